@@ -1,0 +1,160 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode comes from the manifest; `ExistentialAny` makes every
+/// existential explicit.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Boardy",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Boardy", targets: ["Boardy"]),
+        .library(name: "BoardyComponentKit", targets: ["BoardyComponentKit"]),
+        .library(name: "BoardyModulePlugin", targets: ["BoardyModulePlugin"]),
+        .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+        .library(name: "ShopApp", targets: ["ShopApp"]),
+        .executable(name: "shop-cli", targets: ["shop-cli"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+    ],
+    targets: [
+        // MARK: Boardy framework (depends on the toolchain only)
+        .target(name: "Boardy", swiftSettings: strictSettings),
+        .target(name: "BoardyComponentKit", dependencies: ["Boardy"], swiftSettings: strictSettings),
+        .target(
+            name: "BoardyModulePlugin",
+            dependencies: ["Boardy", "BoardyComponentKit"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: SQLite layer
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "SQLiteStore",
+            dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Shop schema (the SQL files in Migrations/, embedded in the binary)
+        .target(
+            name: "ShopMigrations",
+            dependencies: ["SQLiteStore"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Data modules: an interface (IO) target and an implementation target each
+        .target(
+            name: "ProductDataIO",
+            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
+            path: "Modules/ProductData/IO",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ProductData",
+            dependencies: ["ProductDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore"],
+            path: "Modules/ProductData/Sources",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AuthDataIO",
+            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
+            path: "Modules/AuthData/IO",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AuthData",
+            dependencies: [
+                "AuthDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            path: "Modules/AuthData/Sources",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CartDataIO",
+            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO"],
+            path: "Modules/CartData/IO",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CartData",
+            dependencies: [
+                "CartDataIO", "AuthDataIO", "ProductDataIO",
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore",
+            ],
+            path: "Modules/CartData/Sources",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OrderServiceIO",
+            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO"],
+            path: "Modules/OrderService/IO",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OrderService",
+            dependencies: [
+                "OrderServiceIO", "CartDataIO", "AuthDataIO", "ProductDataIO",
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore",
+            ],
+            path: "Modules/OrderService/Sources",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Composition root, REPL and the thin executable
+        .target(
+            name: "ShopApp",
+            dependencies: [
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore", "ShopMigrations",
+                "ProductDataIO", "ProductData", "AuthDataIO", "AuthData",
+                "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "ShopTerminal", swiftSettings: strictSettings),
+        .target(
+            name: "ShopCLI",
+            dependencies: [
+                "ShopApp", "ShopTerminal", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "shop-cli",
+            dependencies: ["ShopCLI"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "BoardyTests", dependencies: ["Boardy"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "BoardyComponentKitTests",
+            dependencies: ["Boardy", "BoardyComponentKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BoardyModulePluginTests",
+            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SQLiteStoreTests",
+            dependencies: ["SQLiteStore", "ShopMigrations"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

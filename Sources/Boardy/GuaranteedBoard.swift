@@ -1,0 +1,64 @@
+/// A board with a typed input.
+///
+/// The option of an activation is converted to ``InputType``: first through ``inputAdapters`` in order, then by a
+/// plain cast. A `nil` option is accepted when the input type is optional or `Void`. When no conversion works, the
+/// activation is ignored and ``BoardDiagnostic/inputTypeMismatch(board:expected:received:)`` is reported: never a
+/// crash, never silence.
+@MainActor
+public protocol GuaranteedBoard: ActivatableBoard {
+    /// The type of input the board works on.
+    associatedtype InputType
+
+    /// Starts the board's work with a typed input.
+    func activate(withGuaranteedInput input: InputType)
+
+    /// A barrier for a typed input, or `nil` to run at once.
+    func activationBarrier(withGuaranteedInput input: InputType) -> ActivationBarrier?
+
+    /// Converters tried in order before the plain cast (for example, accepting a plain value for a parameter type).
+    var inputAdapters: [(Any?) -> InputType?] { get }
+}
+
+extension GuaranteedBoard {
+    /// No adapters by default.
+    public var inputAdapters: [(Any?) -> InputType?] { [] }
+
+    /// No barrier by default.
+    public func activationBarrier(withGuaranteedInput input: InputType) -> ActivationBarrier? { nil }
+
+    /// Converts the option and calls ``activate(withGuaranteedInput:)``, or reports a type mismatch.
+    public func activate(withOption option: Any?) {
+        guard let input = convertOptionToInput(option) else {
+            reportDiagnostic(.inputTypeMismatch(
+                board: identifier,
+                expected: String(reflecting: InputType.self),
+                received: typeName(of: option)
+            ))
+            return
+        }
+        activate(withGuaranteedInput: input)
+    }
+
+    /// Converts the option and asks ``activationBarrier(withGuaranteedInput:)``; a mismatch has no barrier (the
+    /// activation itself then reports the mismatch).
+    public func activationBarrier(withOption option: Any?) -> ActivationBarrier? {
+        guard let input = convertOptionToInput(option) else { return nil }
+        return activationBarrier(withGuaranteedInput: input)
+    }
+
+    /// Converts an untyped option to the board's input, or returns `nil` when it cannot.
+    public func convertOptionToInput(_ option: Any?) -> InputType? {
+        for adapter in inputAdapters {
+            if let input = adapter(option) { return input }
+        }
+        return castOption(option, to: InputType.self)
+    }
+}
+
+/// Casts an option to `T`, accepting `nil` for optional types and `nil` or `()` for `Void`.
+func castOption<T>(_ option: Any?, to type: T.Type) -> T? {
+    if let value = option as? T { return value }
+    if option == nil, let void = () as? T { return void }
+    if option == nil, let none = Optional<Any>.none as? T { return none }
+    return nil
+}

@@ -1,0 +1,33 @@
+/// A board with a typed output.
+@MainActor
+public protocol GuaranteedOutputSendingBoard: IdentifiableBoard {
+    /// The type of value the board sends out.
+    associatedtype OutputType
+
+    /// Sends a typed output to the motherboard, where output flows for this board's id receive it.
+    func sendOutput(_ output: OutputType)
+}
+
+extension GuaranteedOutputSendingBoard {
+    /// Sends the value as ``BoardMessage/output(_:)``.
+    public func sendOutput(_ output: OutputType) {
+        sendToMotherboard(.output(output))
+    }
+}
+
+/// A board that broadcasts typed actions to its ancestors.
+@MainActor
+public protocol GuaranteedActionSendingBoard: IdentifiableBoard {
+    /// The type of action the board broadcasts.
+    associatedtype FlowActionType: BoardFlowAction
+
+    /// Broadcasts a typed action.
+    func broadcastAction(_ action: FlowActionType)
+}
+
+extension GuaranteedActionSendingBoard {
+    /// Sends the action as ``BoardMessage/action(_:)``.
+    public func broadcastAction(_ action: FlowActionType) {
+        sendToMotherboard(.action(action))
+    }
+}

@@ -1,0 +1,33 @@
+/// A board that accepts commands from its siblings or its motherboard while it is installed.
+@MainActor
+public protocol InteractableBoard: ActivatableBoard {
+    /// Handles an untyped command.
+    func interact(command: Any?)
+}
+
+/// An interactable board with a typed command.
+///
+/// A command of another type is reported as ``BoardDiagnostic/commandTypeMismatch(board:expected:received:)``.
+@MainActor
+public protocol GuaranteedCommandBoard: InteractableBoard {
+    /// The type of command the board accepts.
+    associatedtype CommandType
+
+    /// Handles a typed command.
+    func interact(guaranteedCommand command: CommandType)
+}
+
+extension GuaranteedCommandBoard {
+    /// Casts the command and calls ``interact(guaranteedCommand:)``, or reports a type mismatch.
+    public func interact(command: Any?) {
+        guard let typed = castOption(command, to: CommandType.self) else {
+            reportDiagnostic(.commandTypeMismatch(
+                board: identifier,
+                expected: String(reflecting: CommandType.self),
+                received: typeName(of: command)
+            ))
+            return
+        }
+        interact(guaranteedCommand: typed)
+    }
+}

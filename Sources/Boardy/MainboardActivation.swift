@@ -1,0 +1,80 @@
+/// The typed activation of one board id through a motherboard (the `activation` of an IOInterface).
+///
+/// Holds the motherboard weakly: once it is released, activating does nothing.
+@MainActor
+public struct MainboardActivation<Input> {
+    /// The board this activation targets.
+    public let identifier: BoardID
+    /// The motherboard that activates it.
+    public private(set) weak var motherboard: Motherboard?
+
+    /// Creates an activation of `identifier` through `motherboard`.
+    public init(identifier: BoardID, motherboard: Motherboard?) {
+        self.identifier = identifier
+        self.motherboard = motherboard
+    }
+
+    /// Activates the board with `input`.
+    public func activate(with input: Input) {
+        motherboard?.activateBoard(identifier, withOption: input)
+    }
+
+    /// Activates a board whose input is `Void`.
+    public func activate() where Input == Void {
+        activate(with: ())
+    }
+
+    /// Activates a board whose input is optional, with `nil`.
+    public func activate<Wrapped>() where Input == Wrapped? {
+        activate(with: nil)
+    }
+
+    /// A barrier that uses this board as the gate, activated with `input`; activations behind it coalesce per
+    /// gate and value.
+    public func barrier(scope: ActivationBarrier.Scope = .application, with input: Input) -> ActivationBarrier
+        where Input: Hashable {
+        ActivationBarrier(gate: identifier, scope: scope, option: .unique(AnyHashable(input)))
+    }
+
+    /// A barrier that uses this `Void`-input board as the gate; every activation behind it shares one gate run.
+    public func barrier(scope: ActivationBarrier.Scope = .application) -> ActivationBarrier where Input == Void {
+        ActivationBarrier(gate: identifier, scope: scope, option: .void)
+    }
+
+    /// A barrier that activates this gate once per activation, with `input`.
+    public func uniqueBarrier(scope: ActivationBarrier.Scope = .application, with input: Input) -> ActivationBarrier {
+        ActivationBarrier(gate: identifier, scope: scope, option: .unidentified(input))
+    }
+}
+
+/// The typed activation of a sibling id by a board, through the board's motherboard.
+@MainActor
+public struct BoardActivation<Input> {
+    /// The board this activation targets.
+    public let identifier: BoardID
+    /// The board that asks; it must be installed.
+    public private(set) weak var source: (any IdentifiableBoard)?
+
+    /// Creates an activation of `identifier` requested by `source`.
+    public init(identifier: BoardID, source: any IdentifiableBoard) {
+        self.identifier = identifier
+        self.source = source
+    }
+
+    /// Asks the source's motherboard to activate the board with `input`.
+    public func activate(with input: Input) {
+        source?.nextToBoard(identifier, option: input)
+    }
+
+    /// Activates a board whose input is `Void`.
+    public func activate() where Input == Void {
+        activate(with: ())
+    }
+}
+
+extension IdentifiableBoard {
+    /// A typed activation of the sibling `identifier`, sent through this board's motherboard.
+    public func activation<Input>(_ identifier: BoardID, with inputType: Input.Type) -> BoardActivation<Input> {
+        BoardActivation(identifier: identifier, source: self)
+    }
+}

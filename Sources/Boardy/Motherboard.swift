@@ -1,0 +1,130 @@
+/// Owns a set of boards, builds them lazily through a producer, and routes what they send through flows.
+///
+/// A motherboard is the hub of the board graph. Activating an id (``activateBoard(_:withOption:)``) finds the
+/// installed board or produces and installs one, checks its gateway and activation barriers, and activates it.
+/// Boards talk back by sending ``BoardMessage`` values: the motherboard first applies its built-in routing (actions
+/// bubble up, commands reach their target, activation requests activate, completions remove the board), then runs
+/// the user flows in registration order.
+///
+/// **Re-entrancy.** Dispatch is synchronous and depth-first: a handler that activates another board, which sends an
+/// output at once, sees that nested message fully dispatched before the next flow of the outer message runs. A flow
+/// registered during a dispatch first receives the next message; a flow removed during a dispatch does not receive
+/// the message in flight.
+///
+/// **Isolation.** The whole graph lives on the main actor.
+@MainActor
+open class Motherboard: BoardDelegate {
+    struct InstalledBoard {
+        let board: any ActivatableBoard
+        let order: Int
+    }
+
+    /// The motherboard's identity.
+    public let identifier: BoardID
+    /// Builds boards for ids that are not installed.
+    public let boardProducer: any ActivatableBoardProducer
+    /// The board that owns this motherboard when it is nested (see ``ContinuousBoard``); actions and unhandled
+    /// diagnostics travel up through it.
+    public internal(set) weak var owner: (any IdentifiableBoard)?
+    /// Receives this motherboard's diagnostics; when `nil` they go to the owner's motherboard, and at the top of
+    /// the graph to ``BoardDiagnostics/defaultHandler``.
+    public var diagnosticHandler: ((BoardDiagnostic) -> Void)?
+
+    var installed: [BoardID: InstalledBoard] = [:]
+    var nextInstallOrder = 0
+    var flowEntries: [FlowEntry] = []
+    var completionObservers: [BoardID: [(token: ObjectIdentifier, handler: (Bool) -> Void)]] = [:]
+    var barrierCycles: [BoardID: ActivationBarrierCycle] = [:]
+
+    /// Creates a motherboard with a producer and boards installed up front.
+    public init(
+        identifier: BoardID = .random(),
+        boardProducer: any ActivatableBoardProducer = BoardProducer(),
+        boards: [any ActivatableBoard] = []
+    ) {
+        self.identifier = identifier
+        self.boardProducer = boardProducer
+        for board in boards {
+            do {
+                try installBoard(board)
+            } catch {
+                report(.custom(board: identifier, message: "\(error); the later board was not installed"))
+            }
+        }
+    }
+
+    /// Creates a motherboard whose producer is built from registrations, falling back to `externalProducer`.
+    public convenience init(
+        identifier: BoardID = .random(),
+        externalProducer: (any ActivatableBoardProducer)? = nil,
+        @BoardRegistrationBuilder registrationsBuilder: (BoardProducer) -> [BoardRegistration]
+    ) {
+        let producer = BoardProducer(externalProducer: externalProducer, registrationsBuilder: registrationsBuilder)
+        self.init(identifier: identifier, boardProducer: producer)
+    }
+
+    // MARK: Installed boards
+
+    /// The installed boards, in installation order.
+    public var boards: [any ActivatableBoard] {
+        installed.values.sorted { $0.order < $1.order }.map(\.board)
+    }
+
+    /// The number of installed boards.
+    public var boardCount: Int { installed.count }
+
+    /// The installed board with `identifier`, if any. A pure lookup: it never produces.
+    public func board(withIdentifier identifier: BoardID) -> (any ActivatableBoard)? {
+        installed[identifier]?.board
+    }
+
+    /// Installs a board so it can receive activations and send messages here.
+    ///
+    /// - Throws: ``BoardyError/duplicateBoardID(_:)`` when another board has the id and `replacingExisting` is
+    ///   false. With `replacingExisting: true` the old board is detached (no completion flow runs) and replaced.
+    public func installBoard(_ board: any ActivatableBoard, replacingExisting: Bool = false) throws(BoardyError) {
+        if let existing = installed[board.identifier] {
+            if existing.board === board { return }
+            guard replacingExisting else { throw .duplicateBoardID(board.identifier) }
+            existing.board.delegate = nil
+        }
+        board.delegate = self
+        installed[board.identifier] = InstalledBoard(board: board, order: nextInstallOrder)
+        nextInstallOrder += 1
+    }
+
+    /// Detaches and returns the board with `identifier`. No completion flow runs; use `complete` for that.
+    @discardableResult
+    public func removeBoard(withIdentifier identifier: BoardID) -> (any ActivatableBoard)? {
+        guard let entry = installed.removeValue(forKey: identifier) else { return nil }
+        entry.board.delegate = nil
+        return entry.board
+    }
+
+    /// Detaches every installed board without running completion flows.
+    public func clearActiveBoards() {
+        let entries = installed.values
+        installed.removeAll()
+        for entry in entries {
+            entry.board.delegate = nil
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a diagnostic to ``diagnosticHandler``, the owner's motherboard, or the process-wide handler.
+    public func report(_ diagnostic: BoardDiagnostic) {
+        if let diagnosticHandler {
+            diagnosticHandler(diagnostic)
+        } else if let owner {
+            owner.reportDiagnostic(diagnostic)
+        } else {
+            BoardDiagnostics.report(diagnostic)
+        }
+    }
+
+    /// Receives a diagnostic from an installed board.
+    public func board(_ board: any IdentifiableBoard, didReport diagnostic: BoardDiagnostic) {
+        report(diagnostic)
+    }
+}

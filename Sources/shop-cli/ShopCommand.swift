@@ -1,0 +1,4 @@
+@main
+struct ShopCommand {
+    static func main() {}
+}
