@@ -109,4 +109,10 @@ public struct GatewayRequest {
     public let destination: BoardID
     /// The option the destination will be activated with.
     public let option: Any?
+
+    /// Creates a request (the motherboard makes these; tests of gate boards make their own).
+    public init(destination: BoardID, option: Any?) {
+        self.destination = destination
+        self.option = option
+    }
 }

@@ -1,0 +1,97 @@
+import Boardy
+
+/// A deep link a module can open: a URL pattern and what to do with a matching URL.
+///
+/// **Patterns.** `scheme://first/second/...?name=&other=default`. The host is the first path segment, so
+/// `shop://product/{id}` has the segments `product` and `{id}`. A `{name}` segment captures one (percent-decoded)
+/// segment of the URL; any other segment is a literal, compared case-insensitively. Empty segments are ignored on
+/// both sides, and the segment counts must be equal. Query names in the pattern declare parameters: `q=` (or `q`)
+/// is required, `page=1` has a default. Undeclared query items are still passed on.
+///
+/// **Handlers.** A route either maps the match to a typed activation, which the launcher performs on the
+/// mainboard:
+///
+/// ```swift
+/// URLRoute("shop://product/{id}") { match in
+///     .target(CatalogID.detail, try match.positiveInt("id"))
+/// }
+/// ```
+///
+/// or works on the mainboard itself, for example through a ``ServiceMap``:
+///
+/// ```swift
+/// URLRoute("shop://cart") { _, mainboard in
+///     mainboard.serviceMap.modCart.ioCart.activation.activate()
+/// }
+/// ```
+///
+/// A handler may throw. A ``URLOpeningError`` (such as the ones ``URLMatch`` throws for a missing or invalid
+/// parameter) reaches the caller of ``PluginLauncher/open(url:)`` unchanged; any other error is wrapped in
+/// ``URLOpeningError/routeFailed(route:reason:)``.
+@MainActor
+public struct URLRoute {
+    /// The pattern, e.g. `shop://product/{id}`.
+    public let pattern: String
+    /// The route's name in ``URLOpeningResult``; defaults to the pattern.
+    public let name: String
+    let perform: @MainActor (URLMatch, Motherboard) throws(URLOpeningError) -> Void
+
+    /// Creates a route whose handler works on the mainboard directly.
+    ///
+    /// - Parameters:
+    ///   - pattern: The URL pattern (see the type's documentation).
+    ///   - name: A name for ``URLOpeningResult/routeName``; `nil` uses the pattern.
+    ///   - open: Called with the match and the application's mainboard.
+    public init(
+        _ pattern: String,
+        name: String? = nil,
+        open: @escaping @MainActor (URLMatch, Motherboard) throws -> Void
+    ) {
+        self.pattern = pattern
+        self.name = name ?? pattern
+        self.perform = { match, mainboard throws(URLOpeningError) in
+            do {
+                try open(match, mainboard)
+            } catch {
+                throw URLOpeningError.wrapping(error, route: pattern)
+            }
+        }
+    }
+
+    /// Creates a route that maps the match to a typed activation, performed on the mainboard.
+    ///
+    /// An activation no producer can serve makes ``PluginLauncher/open(url:)`` throw
+    /// ``URLOpeningError/activationFailed(_:route:)``.
+    ///
+    /// - Parameters:
+    ///   - pattern: The URL pattern (see the type's documentation).
+    ///   - name: A name for ``URLOpeningResult/routeName``; `nil` uses the pattern.
+    ///   - activation: Builds the board id and input from the match.
+    public init<Input>(
+        _ pattern: String,
+        name: String? = nil,
+        activation: @escaping @MainActor (URLMatch) throws -> BoardInput<Input>
+    ) {
+        self.pattern = pattern
+        self.name = name ?? pattern
+        self.perform = { match, mainboard throws(URLOpeningError) in
+            let input: BoardInput<Input>
+            do {
+                input = try activation(match)
+            } catch {
+                throw URLOpeningError.wrapping(error, route: pattern)
+            }
+            guard mainboard.activateBoard(input) else {
+                throw URLOpeningError.activationFailed(input.identifier, route: pattern)
+            }
+        }
+    }
+}
+
+/// A route with its parsed pattern and the plugin that registered it (`nil` for the launcher).
+@MainActor
+struct RegisteredURLRoute {
+    let route: URLRoute
+    let pattern: URLPattern
+    let pluginName: String?
+}
