@@ -1,0 +1,111 @@
+import Boardy
+
+/// A business-logic-only board whose every activation carries its own callbacks (a ``BlockTaskParameter``).
+///
+/// ```swift
+/// let board = BlockTaskBoard<ProductQuery, [Product]>(identifier: "list-products", executingType: .latest) {
+///     query in try await store.products(matching: query)   // runs off the main actor
+/// }
+/// ```
+///
+/// The option of an activation may be a ``BlockTaskParameter`` or a plain `Input` (wrapped in a parameter with
+/// no handlers). How concurrent activations interact is chosen by ``executingType`` (see
+/// ``BlockTaskExecutingType``).
+///
+/// **Per-activation order** (callbacks on the main actor; the executor off it). `onProgress(true)` is delivered
+/// when the activation is accepted. Then exactly one terminal sequence:
+/// - success: `onSuccess` → `sendOutput` → `onProgress(false)` → `onCompletion(.done)`
+/// - failure: `onError` → `onProgress(false)` → `onCompletion(.failed)` (without an `onError` handler, the error is
+///   reported as a diagnostic)
+/// - cancel: `onProgress(false)` → `onCompletion(.cancelled)`
+///
+/// An activation that is never accepted (rejected by ``BlockTaskExecutingType/only``, or given an already cancelled
+/// token) gets only `onCompletion(.cancelled)`. An executor that throws `CancellationError` ends its activation as
+/// cancelled. Results that arrive after an activation was cancelled are discarded.
+///
+/// **Cancellation** uses Swift task cancellation: cancelling an activation (``cancelAll()``, a
+/// ``BlockTaskCancellationToken``, ``BlockTaskExecutingType/latest``, or cancelling the task awaiting
+/// ``BlockTaskActivation/run(_:)``) delivers its cancel sequence at once and cancels its executor's task.
+///
+/// **Self-completion.** When no activation is left after a terminal sequence, the board calls `complete(true)` if
+/// that last sequence was a success and `complete(false)` after a failure or a cancellation (the original
+/// completed with `true` even after a failure). Running executors keep the board alive until they are delivered.
+@MainActor
+public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, GuaranteedBoard,
+    GuaranteedOutputSendingBoard {
+    /// The board's input: a parameter bundling the executor's input and the activation's callbacks.
+    public typealias InputType = BlockTaskParameter<Input, Output>
+    /// The board's output: the executor's value, sent once per successful activation.
+    public typealias OutputType = Output
+    /// Does the work of one activation; it runs off the main actor.
+    public typealias Executor = @Sendable (Input) async throws -> Output
+    /// The policy for concurrent activations.
+    public typealias ExecutingType = BlockTaskExecutingType
+
+    /// How activations that overlap are treated.
+    public var executingType: ExecutingType { engine.policy }
+    /// Whether activations skip a gateway barrier registered for this id; `true` by default.
+    public var allowsBypassingGateway: Bool
+
+    private let engine: TaskEngine<Input, Output>
+
+    /// Creates a block-task board.
+    ///
+    /// - Parameters:
+    ///   - identifier: the board's id.
+    ///   - executingType: the policy for overlapping activations (default ``BlockTaskExecutingType/default``).
+    ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
+    public init(
+        identifier: BoardID,
+        executingType: ExecutingType = .default,
+        allowsBypassingGateway: Bool = true,
+        executor: @escaping Executor
+    ) {
+        self.allowsBypassingGateway = allowsBypassingGateway
+        engine = TaskEngine(executor: executor, policy: executingType, progressReporting: .onAcceptance)
+        super.init(identifier: identifier)
+        engine.host = self
+    }
+
+    /// Whether any activation is between its `onProgress(true)` and `onProgress(false)`.
+    public var isProcessing: Bool { engine.processingCount > 0 }
+
+    /// Accepts a parameter or a plain `Input` as the activation option.
+    public var inputAdapters: [(Any?) -> InputType?] {
+        [
+            { $0 as? InputType },
+            { option in castOption(option, to: Input.self).map { InputType(input: $0) } },
+        ]
+    }
+
+    /// Runs (or queues, joins or rejects, depending on ``executingType``) one activation.
+    public func activate(withGuaranteedInput parameter: InputType) {
+        engine.submit(parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens)
+    }
+
+    /// Cancels every running and waiting activation in activation order; each gets its cancel sequence, then the
+    /// board completes with `false`. Does nothing when the board is idle.
+    public func cancelAll() {
+        engine.cancelAll()
+    }
+
+    /// Whether activations skip the gateway barrier: ``allowsBypassingGateway``.
+    public func shouldBypassGatewayBarrier() -> Bool {
+        allowsBypassingGateway
+    }
+}
+
+extension BlockTaskBoard: TaskEngineHost {
+    func taskEngineDidProduce(_ output: Output) {
+        sendOutput(output)
+    }
+
+    func taskEngineDidBecomeIdle(isDone: Bool) {
+        completeIfInstalled(isDone)
+    }
+
+    func taskEngineReport(_ message: String) {
+        reportDiagnostic(.custom(board: identifier, message: message))
+    }
+}

@@ -1,0 +1,41 @@
+/// Cancels the block-task activations it was given to.
+///
+/// Attach a token to a parameter with ``BlockTaskParameter/cancellable(with:)``, keep it, and call ``cancel()`` to
+/// cancel that activation wherever it is: waiting, running (its executor's task is cancelled) or joined to another
+/// run. A cancelled activation gets `onProgress(false)` (if it had received `onProgress(true)`) then
+/// `onCompletion(.cancelled)`, and never a success or an error. A token is one-shot: an activation given an already
+/// cancelled token is cancelled on arrival. One token may be given to several activations; ``cancel()`` cancels
+/// them all, in the order they were accepted.
+///
+/// ``BlockTaskActivation/run(_:)`` uses a token internally, so cancelling the awaiting task cancels the executor.
+@MainActor
+public final class BlockTaskCancellationToken {
+    private var bindings: [(key: ObjectIdentifier, cancel: @MainActor () -> Void)] = []
+
+    /// Whether ``cancel()`` has been called.
+    public private(set) var isCancelled = false
+
+    /// Creates a token that has not been cancelled.
+    public init() {}
+
+    /// Cancels every activation bound to this token that has not ended yet; later calls do nothing.
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        let bound = bindings
+        bindings = []
+        for binding in bound {
+            binding.cancel()
+        }
+    }
+
+    /// Binds an accepted activation; `cancel` runs when the token is cancelled.
+    func bind(_ key: ObjectIdentifier, cancel: @escaping @MainActor () -> Void) {
+        bindings.append((key, cancel))
+    }
+
+    /// Unbinds an activation that has ended.
+    func unbind(_ key: ObjectIdentifier) {
+        bindings.removeAll { $0.key == key }
+    }
+}

@@ -1,0 +1,161 @@
+import Boardy
+
+/// A task board without side-effect handlers: everything it has to say goes out as ``BoardResult`` outputs.
+///
+/// ```swift
+/// let board = ResultTaskBoard<URL, Data, DownloadError>(identifier: "download") { url, progress in
+///     await downloader.fetch(url) { progress.report($0) }   // runs off the main actor
+/// }
+/// ```
+///
+/// **Outputs of one activation:** zero or more `.progress(f)` in the order reported, then exactly one terminal
+/// output: `.success`, `.failure`, or `.cancel`. A failure that is a `CancellationError` is sent as `.cancel`.
+///
+/// **One at a time.** An activation that arrives while another runs is queued (first in first out) instead of
+/// being dropped as in the original; it starts after the running one's terminal output has been delivered.
+///
+/// **Cancellation.** ``cancel()`` cancels the running activation's executor task and drops the queued ones; each of
+/// them gets one `.cancel` output at once, and later results or progress of the cancelled executor are discarded.
+///
+/// **Self-completion.** When no activation is left after a terminal output, the board calls `complete(true)` after
+/// a success and `complete(false)` after a failure or a cancel, so the motherboard removes it.
+@MainActor
+public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: Error>: Board, GuaranteedBoard,
+    GuaranteedOutputSendingBoard {
+    /// The board's input: the executor's input.
+    public typealias InputType = Input
+    /// The board's output: progress and terminal results.
+    public typealias OutputType = BoardResult<Success, Failure>
+    /// Does the work of one activation off the main actor, reporting progress through the reporter.
+    public typealias Executor = @Sendable (Input, ProgressReporter) async -> Result<Success, Failure>
+
+    private struct Run {
+        let id: Int
+        let task: Task<Void, Never>
+    }
+
+    /// Whether activations skip a gateway barrier registered for this id; `true` by default.
+    public var allowsBypassingGateway: Bool
+    private let executor: Executor
+    private var queue: [Input] = []
+    private var current: Run?
+    private var lastRunID = 0
+
+    /// Creates a result-task board.
+    ///
+    /// - Parameters:
+    ///   - identifier: the board's id.
+    ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
+    public init(identifier: BoardID, allowsBypassingGateway: Bool = true, executor: @escaping Executor) {
+        self.allowsBypassingGateway = allowsBypassingGateway
+        self.executor = executor
+        super.init(identifier: identifier)
+    }
+
+    /// Creates a result-task board from a throwing executor: a thrown error becomes `.failure`, a thrown
+    /// `CancellationError` becomes `.cancel`.
+    public convenience init(
+        identifier: BoardID,
+        allowsBypassingGateway: Bool = true,
+        throwingExecutor: @escaping @Sendable (Input, ProgressReporter) async throws -> Success
+    ) where Failure == any Error {
+        self.init(identifier: identifier, allowsBypassingGateway: allowsBypassingGateway) { input, progress in
+            do {
+                return .success(try await throwingExecutor(input, progress))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Whether an activation is running.
+    public var isProcessing: Bool { current != nil }
+
+    /// The number of activations waiting behind the running one.
+    public var queuedActivationCount: Int { queue.count }
+
+    /// Runs the activation now, or queues it behind the running one.
+    public func activate(withGuaranteedInput input: Input) {
+        queue.append(input)
+        if current == nil {
+            startNext()
+        }
+    }
+
+    /// Cancels the running activation and the queued ones; each gets one `.cancel` output, then the board completes
+    /// with `false`. Does nothing when the board is idle.
+    public func cancel() {
+        let running = current
+        let dropped = queue
+        guard running != nil || !dropped.isEmpty else { return }
+        current = nil
+        queue.removeAll()
+        running?.task.cancel()
+        for _ in 0..<(dropped.count + (running == nil ? 0 : 1)) {
+            sendOutput(.cancel)
+        }
+        settle(isDone: false)
+    }
+
+    /// Whether activations skip the gateway barrier: ``allowsBypassingGateway``.
+    public func shouldBypassGatewayBarrier() -> Bool {
+        allowsBypassingGateway
+    }
+
+    private func startNext() {
+        guard current == nil, !queue.isEmpty else { return }
+        let input = queue.removeFirst()
+        lastRunID += 1
+        let runID = lastRunID
+        let (stream, continuation) = AsyncStream.makeStream(of: Double.self)
+        let reporter = ProgressReporter { continuation.yield($0) }
+        let executor = executor
+        let task = Task { [self] in
+            async let outcome = Self.execute(executor, input: input, reporter: reporter, progress: continuation)
+            for await fraction in stream where current?.id == runID {
+                sendOutput(.progress(fraction))
+            }
+            finish(runID, with: await outcome)
+        }
+        current = Run(id: runID, task: task)
+    }
+
+    /// Runs the executor off the main actor and closes the progress stream when it returns.
+    private nonisolated static func execute(
+        _ executor: Executor,
+        input: Input,
+        reporter: ProgressReporter,
+        progress: AsyncStream<Double>.Continuation
+    ) async -> Result<Success, Failure> {
+        defer { progress.finish() }
+        return await executor(input, reporter)
+    }
+
+    private func finish(_ runID: Int, with result: Result<Success, Failure>) {
+        guard current?.id == runID else { return }
+        current = nil
+        switch result {
+        case let .success(value):
+            sendOutput(.success(value))
+            settle(isDone: true)
+        case let .failure(error) where error is CancellationError:
+            sendOutput(.cancel)
+            settle(isDone: false)
+        case let .failure(error):
+            sendOutput(.failure(error))
+            settle(isDone: false)
+        }
+    }
+
+    /// After a terminal output: start the next queued activation, or complete when nothing is left. An activation
+    /// started re-entrantly by a flow defers the completion to its own end.
+    private func settle(isDone: Bool) {
+        guard current == nil else { return }
+        if queue.isEmpty {
+            completeIfInstalled(isDone)
+        } else {
+            startNext()
+        }
+    }
+}

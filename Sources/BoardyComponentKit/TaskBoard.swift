@@ -1,0 +1,143 @@
+import Boardy
+
+/// A business-logic-only board: it runs an `async` executor for each activation and sends the value as output.
+///
+/// ```swift
+/// let board = TaskBoard<ProductQuery, [Product]>(identifier: "latest-products") { query in
+///     try await store.products(matching: query)      // runs off the main actor
+/// } errorHandler: { board, error in
+///     logger.error("\(board.identifier): \(error)")
+/// }
+/// ```
+///
+/// **Queueing (a deliberate change from the original).** The original dropped an activation that arrived while a
+/// task was running. This board queues it: activations run one at a time, first in first out, and each one gets
+/// its own terminal sequence and output.
+///
+/// **Order of one activation** (all callbacks on the main actor; the executor off it):
+/// - success: `processingHandler(true)` → executor → `successHandler` → `sendOutput` → `processingHandler(false)`
+///   → `completionHandler(.done)`
+/// - failure: `processingHandler(true)` → executor → `errorHandler` → `processingHandler(false)` →
+///   `completionHandler(.failed)`; without an `errorHandler` the error is reported as a diagnostic
+/// - cancellation (``cancelAll()``, or the executor throwing `CancellationError`): `processingHandler(false)` (only
+///   if `processingHandler(true)` was delivered) → `completionHandler(.cancelled)`
+///
+/// `processingHandler(true)` is delivered when the activation's executor starts, so ``isProcessing`` is `true`
+/// exactly while a task occupies the board's single slot. Each activation gets its terminal sequence exactly once.
+///
+/// **Self-completion.** When no activation is left after a terminal sequence, the board calls `complete(true)` if
+/// that last activation succeeded and `complete(false)` otherwise; the motherboard then removes and releases it
+/// (the next activation produces a new board). A running executor keeps the board alive until its result is
+/// delivered.
+@MainActor
+public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
+    /// The board's input: the executor's input.
+    public typealias InputType = Input
+    /// The board's output: the executor's value.
+    public typealias OutputType = Output
+    /// Does the work of one activation; it runs off the main actor.
+    public typealias Executor = @Sendable (Input) async throws -> Output
+
+    /// Called with each successful value, before it is sent as output.
+    public let successHandler: (@MainActor (TaskBoard, Output) -> Void)?
+    /// Called with `true` when an activation's executor starts and `false` when it has finished.
+    public let processingHandler: (@MainActor (TaskBoard, Bool) -> Void)?
+    /// Called with each executor error.
+    public let errorHandler: (@MainActor (TaskBoard, any Error) -> Void)?
+    /// Called last for every activation, with how it ended.
+    public let completionHandler: (@MainActor (TaskBoard, TaskCompletionStatus) -> Void)?
+    /// Whether activations skip a gateway barrier registered for this id; `true` by default.
+    public var allowsBypassingGateway: Bool
+
+    private let engine: TaskEngine<Input, Output>
+
+    /// Creates a task board.
+    ///
+    /// - Parameters:
+    ///   - identifier: the board's id.
+    ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
+    ///   - successHandler: called with each value before it is sent as output.
+    ///   - processingHandler: called with `true` when a task starts and `false` when it ends.
+    ///   - errorHandler: called with each error; when `nil`, errors are reported as diagnostics.
+    ///   - completionHandler: called last for every activation.
+    public init(
+        identifier: BoardID,
+        allowsBypassingGateway: Bool = true,
+        executor: @escaping Executor,
+        successHandler: (@MainActor (TaskBoard, Output) -> Void)? = nil,
+        processingHandler: (@MainActor (TaskBoard, Bool) -> Void)? = nil,
+        errorHandler: (@MainActor (TaskBoard, any Error) -> Void)? = nil,
+        completionHandler: (@MainActor (TaskBoard, TaskCompletionStatus) -> Void)? = nil
+    ) {
+        self.allowsBypassingGateway = allowsBypassingGateway
+        self.successHandler = successHandler
+        self.processingHandler = processingHandler
+        self.errorHandler = errorHandler
+        self.completionHandler = completionHandler
+        engine = TaskEngine(executor: executor, policy: .queue, progressReporting: .onStart)
+        super.init(identifier: identifier)
+        engine.host = self
+    }
+
+    /// Whether a task is running (between its `processingHandler(true)` and `processingHandler(false)`).
+    public var isProcessing: Bool { engine.processingCount > 0 }
+
+    /// Whether any activation is running or queued.
+    public var hasPendingActivations: Bool { engine.hasActivations }
+
+    /// Queues an activation; it runs once the activations before it have finished.
+    public func activate(withGuaranteedInput input: Input) {
+        engine.submit(input, callbacks: callbacks(), tokens: [])
+    }
+
+    /// Cancels the running task (its executor's task is cancelled) and drops the queued ones; each gets its
+    /// cancellation sequence, then the board completes with `false`.
+    public func cancelAll() {
+        engine.cancelAll()
+    }
+
+    /// Whether activations skip the gateway barrier: ``allowsBypassingGateway``.
+    public func shouldBypassGatewayBarrier() -> Bool {
+        allowsBypassingGateway
+    }
+
+    private func callbacks() -> TaskCallbacks<Output> {
+        var callbacks = TaskCallbacks<Output>()
+        if let successHandler {
+            callbacks.success = { [weak self] output in
+                guard let self else { return }
+                successHandler(self, output)
+            }
+        }
+        callbacks.processing = { [weak self] isProcessing in
+            guard let self, let processingHandler = self.processingHandler else { return }
+            processingHandler(self, isProcessing)
+        }
+        if let errorHandler {
+            callbacks.error = { [weak self] error in
+                guard let self else { return }
+                errorHandler(self, error)
+            }
+        }
+        callbacks.completion = { [weak self] status in
+            guard let self, let completionHandler = self.completionHandler else { return }
+            completionHandler(self, status)
+        }
+        return callbacks
+    }
+}
+
+extension TaskBoard: TaskEngineHost {
+    func taskEngineDidProduce(_ output: Output) {
+        sendOutput(output)
+    }
+
+    func taskEngineDidBecomeIdle(isDone: Bool) {
+        completeIfInstalled(isDone)
+    }
+
+    func taskEngineReport(_ message: String) {
+        reportDiagnostic(.custom(board: identifier, message: message))
+    }
+}

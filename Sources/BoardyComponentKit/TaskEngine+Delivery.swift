@@ -1,0 +1,52 @@
+extension TaskEngine {
+    /// Delivers `processing(true)` once.
+    func beginProcessing(_ member: Member) {
+        guard !member.isProcessing, !member.isTerminated else { return }
+        member.isProcessing = true
+        processingCount += 1
+        member.callbacks.processing?(true)
+    }
+
+    /// Delivers `processing(false)`, only to a member that received `processing(true)`.
+    func endProcessing(_ member: Member) {
+        guard member.isProcessing else { return }
+        member.isProcessing = false
+        processingCount -= 1
+        member.callbacks.processing?(false)
+    }
+
+    /// Runs a member's terminal sequence exactly once.
+    ///
+    /// - done: success → output → processing(false) → completion(.done)
+    /// - failed: error → processing(false) → completion(.failed)
+    /// - cancelled: processing(false) → completion(.cancelled)
+    func terminate(_ member: Member, _ ending: Ending) {
+        guard !member.isTerminated else { return }
+        member.isTerminated = true
+        let key = ObjectIdentifier(member)
+        for token in member.tokens {
+            token.unbind(key)
+        }
+        switch ending {
+        case let .done(output):
+            member.callbacks.success?(output)
+            host?.taskEngineDidProduce(output)
+            endProcessing(member)
+            member.callbacks.completion?(.done)
+            completionOutcome = true
+        case let .failed(error):
+            if let handler = member.callbacks.error {
+                handler(error)
+            } else {
+                host?.taskEngineReport("the task failed and no error handler was set: \(error)")
+            }
+            endProcessing(member)
+            member.callbacks.completion?(.failed)
+            completionOutcome = false
+        case .cancelled:
+            endProcessing(member)
+            member.callbacks.completion?(.cancelled)
+            completionOutcome = false
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Boardy
+
+/// The scheduler behind ``TaskBoard`` and ``BlockTaskBoard``: it queues activations, runs executors off the main
+/// actor and delivers every activation's terminal sequence exactly once, on the main actor.
+///
+/// Activations ("members") belong to jobs; a job is one executor run. Usually a job has one member; with
+/// ``BlockTaskExecutingType/onlyResult`` later members join the running job and share its result. Jobs wait in FIFO
+/// order and start while fewer than the policy's limit are running.
+///
+/// Every entry point runs inside ``batch(_:)``: nested entry points (a callback that activates or cancels) only
+/// change state, and the outermost one starts the pending jobs and, once nothing is left, tells the host that the
+/// board is idle. No lock is involved: everything here is main-actor state.
+@MainActor
+final class TaskEngine<Input: Sendable, Output: Sendable> {
+    /// Runs one activation's work, off the main actor.
+    typealias Executor = @Sendable (Input) async throws -> Output
+
+    /// When an activation receives `processing(true)`.
+    enum ProgressReporting {
+        /// As soon as it is accepted (per-activation view: "my request is in flight").
+        case onAcceptance
+        /// When its executor starts (board view: "the slot is busy").
+        case onStart
+    }
+
+    /// One activation and its callbacks.
+    @MainActor
+    final class Member {
+        let callbacks: TaskCallbacks<Output>
+        let tokens: [BlockTaskCancellationToken]
+        var isProcessing = false
+        var isTerminated = false
+
+        init(callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken]) {
+            self.callbacks = callbacks
+            self.tokens = tokens
+        }
+    }
+
+    /// One executor run and the activations waiting for its result.
+    @MainActor
+    final class Job {
+        let input: Input
+        var members: [Member] = []
+        var isStarted = false
+        var task: Task<Void, Never>?
+
+        init(input: Input) {
+            self.input = input
+        }
+    }
+
+    /// How one member ends.
+    enum Ending {
+        /// The executor returned a value.
+        case done(Output)
+        /// The executor threw an error other than `CancellationError`.
+        case failed(any Error)
+        /// The member was cancelled, rejected, or its executor threw `CancellationError`.
+        case cancelled
+    }
+
+    let executor: Executor
+    let policy: BlockTaskExecutingType
+    let progressReporting: ProgressReporting
+    /// The owning board; running executors keep it alive so their results are always delivered.
+    weak var host: (any TaskEngineHost<Output>)?
+
+    /// Jobs not yet finished, in activation order (started ones and waiting ones).
+    var jobs: [Job] = []
+    /// Members between their `processing(true)` and `processing(false)`.
+    var processingCount = 0
+    var depth = 0
+    /// The `isDone` of the last terminal delivery, consumed when the engine becomes idle.
+    var completionOutcome: Bool?
+
+    init(executor: @escaping Executor, policy: BlockTaskExecutingType, progressReporting: ProgressReporting) {
+        self.executor = executor
+        self.policy = policy
+        self.progressReporting = progressReporting
+    }
+
+    /// The number of executors allowed to run at once.
+    var concurrencyLimit: Int {
+        switch policy {
+        case .queue: 1
+        case let .concurrent(max): Swift.max(1, max)
+        case .default, .latest, .only, .onlyResult: Int.max
+        }
+    }
+
+    /// Whether any activation is accepted and not yet terminated.
+    var hasActivations: Bool { !jobs.isEmpty }
+
+    // MARK: Entry points
+
+    /// Accepts (or rejects) one activation according to the policy.
+    func submit(_ input: Input, callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken]) {
+        let member = Member(callbacks: callbacks, tokens: tokens)
+        batch {
+            if tokens.contains(where: \.isCancelled) {
+                terminate(member, .cancelled)
+                return
+            }
+            switch policy {
+            case .only where !jobs.isEmpty:
+                host?.taskEngineReport(
+                    "busy with another activation (executing type .only); the new activation was cancelled"
+                )
+                terminate(member, .cancelled)
+                return
+            case .latest:
+                cancel(jobs: jobs)
+            case .onlyResult:
+                if let running = jobs.first {
+                    accept(member, into: running)
+                    return
+                }
+            default:
+                break
+            }
+            let job = Job(input: input)
+            jobs.append(job)
+            accept(member, into: job)
+        }
+    }
+
+    /// Cancels every accepted activation, running or waiting, in activation order.
+    func cancelAll() {
+        batch { cancel(jobs: jobs) }
+    }
+
+    /// Cancels one member; its job's executor is cancelled once no member is left waiting for it.
+    func cancel(_ member: Member) {
+        guard !member.isTerminated,
+              let index = jobs.firstIndex(where: { job in job.members.contains { $0 === member } })
+        else { return }
+        batch {
+            let job = jobs[index]
+            job.members.removeAll { $0 === member }
+            if job.members.isEmpty {
+                jobs.remove(at: index)
+                job.task?.cancel()
+                job.task = nil
+            }
+            terminate(member, .cancelled)
+        }
+    }
+
+    // MARK: Scheduling
+
+    /// Runs `body`; the outermost call then starts waiting jobs and reports idleness.
+    func batch(_ body: () -> Void) {
+        depth += 1
+        body()
+        if depth == 1 {
+            startWaitingJobs()
+        }
+        depth -= 1
+        guard depth == 0, jobs.isEmpty, let outcome = completionOutcome else { return }
+        completionOutcome = nil
+        host?.taskEngineDidBecomeIdle(isDone: outcome)
+    }
+
+    private func accept(_ member: Member, into job: Job) {
+        job.members.append(member)
+        let key = ObjectIdentifier(member)
+        for token in member.tokens {
+            token.bind(key) { [weak self, weak member] in
+                guard let self, let member else { return }
+                self.cancel(member)
+            }
+        }
+        if progressReporting == .onAcceptance || job.isStarted {
+            beginProcessing(member)
+        }
+    }
+
+    private func startWaitingJobs() {
+        while jobs.lazy.filter(\.isStarted).count < concurrencyLimit,
+              let job = jobs.first(where: { !$0.isStarted }) {
+            start(job)
+        }
+    }
+
+    private func start(_ job: Job) {
+        job.isStarted = true
+        if progressReporting == .onStart {
+            for member in job.members {
+                beginProcessing(member)
+            }
+        }
+        // A processing callback may have cancelled the job.
+        guard jobs.contains(where: { $0 === job }) else { return }
+        let executor = executor
+        let input = job.input
+        let keepAlive = host
+        job.task = Task { [self] in
+            let result: Result<Output, any Error>
+            do {
+                try Task.checkCancellation()
+                result = .success(try await executor(input))
+            } catch {
+                result = .failure(error)
+            }
+            withExtendedLifetime(keepAlive) {
+                finish(job, with: result)
+            }
+        }
+    }
+
+    /// Delivers a job's result to its members in activation order; a job already cancelled is ignored.
+    private func finish(_ job: Job, with result: Result<Output, any Error>) {
+        job.task = nil
+        guard let index = jobs.firstIndex(where: { $0 === job }) else { return }
+        jobs.remove(at: index)
+        let ending: Ending = switch result {
+        case let .success(output): .done(output)
+        case let .failure(error) where error is CancellationError: .cancelled
+        case let .failure(error): .failed(error)
+        }
+        batch {
+            for member in job.members {
+                terminate(member, ending)
+            }
+        }
+    }
+
+    private func cancel(jobs victims: [Job]) {
+        jobs.removeAll { job in victims.contains { $0 === job } }
+        for job in victims {
+            job.task?.cancel()
+            job.task = nil
+        }
+        for job in victims {
+            for member in job.members {
+                terminate(member, .cancelled)
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Boardy
+
+/// The board that owns a ``TaskEngine``: it turns engine events into board messages.
+@MainActor
+protocol TaskEngineHost<Output>: AnyObject {
+    /// The value type the executor produces.
+    associatedtype Output
+
+    /// Sends one successful value as the board's output.
+    func taskEngineDidProduce(_ output: Output)
+
+    /// Called once the engine has no activation left after a terminal delivery.
+    func taskEngineDidBecomeIdle(isDone: Bool)
+
+    /// Reports something the engine could not do (a rejected activation, an unhandled error).
+    func taskEngineReport(_ message: String)
+}
