@@ -46,9 +46,22 @@ let package = Package(
         ),
 
         // MARK: Shop schema (the SQL files in Migrations/, embedded in the binary)
+        // Each .sql file is compiled into the binary as bytes (`PackageResources`); adding a migration means
+        // adding its file here and to Migrations/ShopMigrations.swift (a test checks both).
         .target(
             name: "ShopMigrations",
             dependencies: ["SQLiteStore"],
+            path: "Migrations",
+            resources: [
+                .embedInCode("0001_create_category.sql"),
+                .embedInCode("0002_create_product.sql"),
+                .embedInCode("0003_create_product_search.sql"),
+                .embedInCode("0004_create_user.sql"),
+                .embedInCode("0005_create_session.sql"),
+                .embedInCode("0006_create_cart_item.sql"),
+                .embedInCode("0007_create_customer_order.sql"),
+                .embedInCode("0008_create_order_line.sql"),
+            ],
             swiftSettings: strictSettings
         ),
 

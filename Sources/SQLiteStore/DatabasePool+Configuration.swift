@@ -1,0 +1,34 @@
+extension DatabasePool {
+    /// How a ``DatabasePool`` opens its connections.
+    public struct Configuration: Sendable, Equatable {
+        /// How many read-only connections (and reader threads) serve ``DatabasePool/read(_:)``.
+        ///
+        /// Values below 1 are treated as 1. Defaults to 4.
+        public var readerCount: Int
+
+        /// How long a connection waits for another process's lock before failing with `SQLITE_BUSY`, in
+        /// milliseconds. Defaults to 5000.
+        public var busyTimeoutMilliseconds: Int
+
+        /// Whether a missing database file is created (mode 0600). A missing *directory* is always an
+        /// error. Defaults to `true`.
+        public var createIfMissing: Bool
+
+        /// Whether the pool only reads: no writer connection is opened and every write fails with
+        /// `SQLITE_READONLY`. Defaults to `false`.
+        public var readOnly: Bool
+
+        /// Creates a configuration; every parameter has the documented default.
+        public init(
+            readerCount: Int = 4,
+            busyTimeoutMilliseconds: Int = 5000,
+            createIfMissing: Bool = true,
+            readOnly: Bool = false
+        ) {
+            self.readerCount = readerCount
+            self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+            self.createIfMissing = createIfMissing
+            self.readOnly = readOnly
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import CSQLite
+
+/// The shared entry point to one SQLite database: one serialised writer and several concurrent readers.
+///
+/// The pool opens **one** writer connection, so writes never contend inside the process, and
+/// ``Configuration/readerCount`` read-only connections that WAL lets run alongside the writer (readers
+/// see the last committed state, never `SQLITE_BUSY` from in-process writes).
+///
+/// The async API (``read(_:)``, ``write(_:)``) runs the blocking SQLite work on dedicated threads — one
+/// writer thread and one per reader — never on the caller's executor or the cooperative pool. The
+/// synchronous API (``readSync(_:)``, ``writeSync(_:)``) runs on the calling thread and is meant for
+/// command-line tools, seeding, migrations and benchmarks.
+///
+/// A closure receives a connection for its own use only. It must not call back into the same pool
+/// synchronously (a nested `writeSync` inside a write would wait for itself).
+public final class DatabasePool: Sendable {
+    /// The database file path.
+    public let path: String
+
+    /// The configuration the pool was opened with.
+    public let configuration: Configuration
+
+    /// The writer connection (`nil` for a read-only pool).
+    let writerSlots: ConnectionSlots?
+
+    /// The reader connections.
+    let readerSlots: ConnectionSlots
+
+    /// The writer thread (`nil` for a read-only pool).
+    let writerQueue: JobQueue?
+
+    /// The reader threads.
+    let readerQueue: JobQueue
+
+    /// Opens the database at `path`: the writer first (creating the file if allowed and switching it to
+    /// WAL), then the readers.
+    ///
+    /// - Parameters:
+    ///   - path: The database file. Its directory must exist; it is never created.
+    ///   - configuration: Reader count, busy timeout, creation and read-only options.
+    /// - Returns: A ready pool with its threads started.
+    /// - Throws: ``SQLiteError`` — `SQLITE_CANTOPEN` with the path when the file (or its directory) is
+    ///   missing, `SQLITE_NOTADB` when the file is not a database.
+    public static func open(path: String, configuration: Configuration = Configuration()) throws -> DatabasePool {
+        try DatabasePool(path: path, configuration: configuration)
+    }
+
+    /// Opens the connections and starts the threads.
+    private init(path: String, configuration: Configuration) throws {
+        let timeout = configuration.busyTimeoutMilliseconds
+        var writer: Connection?
+        if !configuration.readOnly {
+            writer = try Connection(
+                path: path,
+                mode: configuration.createIfMissing ? .create : .readWrite,
+                busyTimeoutMilliseconds: timeout
+            )
+        }
+        var readers: [Connection] = []
+        for _ in 0..<max(1, configuration.readerCount) {
+            readers.append(try Connection(path: path, mode: .readOnly, busyTimeoutMilliseconds: timeout))
+        }
+        self.path = path
+        self.configuration = configuration
+        readerSlots = ConnectionSlots(readers)
+        readerQueue = JobQueue(slots: readerSlots, threadCount: readers.count, name: "SQLiteStore.reader")
+        if let writer {
+            let slots = ConnectionSlots([writer])
+            writerSlots = slots
+            writerQueue = JobQueue(slots: slots, threadCount: 1, name: "SQLiteStore.writer")
+        } else {
+            writerSlots = nil
+            writerQueue = nil
+        }
+    }
+
+    deinit {
+        writerQueue?.stopAndJoin()
+        readerQueue.stopAndJoin()
+        // Readers first: the last connection to close (the writer) checkpoints and deletes the WAL files.
+        readerSlots.closeAll()
+        writerSlots?.closeAll()
+    }
+
+    /// Runs `body` on the calling thread with a read-only connection.
+    ///
+    /// Each statement sees the last committed state; wrap several statements in
+    /// ``Connection/transaction(_:_:)`` for one consistent snapshot. Blocks while every reader is busy.
+    ///
+    /// - Returns: Whatever `body` returns.
+    /// - Throws: Whatever `body` throws (writes fail with `SQLITE_READONLY`).
+    public func readSync<T>(_ body: (Connection) throws -> T) throws -> T {
+        try readerSlots.withConnection(body)
+    }
+
+    /// Runs `body` on the calling thread with the writer connection inside `BEGIN IMMEDIATE ... COMMIT`,
+    /// rolling back if it throws.
+    ///
+    /// Blocks while another write runs. Nested ``Connection/transaction(_:_:)`` calls inside `body`
+    /// become savepoints.
+    ///
+    /// - Returns: Whatever `body` returns, once committed.
+    /// - Throws: Whatever `body` throws, a commit error, or `SQLITE_READONLY` for a read-only pool.
+    public func writeSync<T>(_ body: (Connection) throws -> T) throws -> T {
+        guard let writerSlots else { throw readOnlyPoolError() }
+        return try writerSlots.withConnection { connection in
+            try connection.transaction(.immediate, body)
+        }
+    }
+
+    /// The error for a write attempted on a read-only pool.
+    func readOnlyPoolError() -> SQLiteError {
+        SQLiteError(extendedCode: SQLITE_READONLY, message: "the database pool for '\(path)' was opened read-only")
+    }
+}

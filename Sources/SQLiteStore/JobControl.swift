@@ -1,0 +1,66 @@
+import CSQLite
+import Foundation
+
+/// The cancellation state of one pool job, shared between the caller's cancellation handler and the
+/// worker thread running the job.
+///
+/// Cancelling a running job interrupts its current statement (`sqlite3_interrupt`); statements it starts
+/// afterwards are stopped by a progress handler that polls ``isCancelled`` every
+/// ``progressInterval`` virtual-machine instructions, so short statements pay nothing.
+final class JobControl: @unchecked Sendable {
+    // Safety: `cancelled` and `runningHandle` are only read or written while `lock` is held.
+    private let lock = NSLock()
+    private var cancelled = false
+    private var runningHandle: OpaquePointer?
+
+    /// How many SQLite VM instructions run between two cancellation checks.
+    static let progressInterval: Int32 = 1000
+
+    /// Whether the job was cancelled.
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// Marks the job cancelled and interrupts its running statement, if any.
+    func cancel() {
+        lock.lock()
+        defer { lock.unlock() }
+        cancelled = true
+        if let runningHandle {
+            sqlite3_interrupt(runningHandle)
+        }
+    }
+
+    /// Records that the job starts on `connection` and installs the cancellation progress handler.
+    ///
+    /// - Returns: `false` (installing nothing) when the job was already cancelled.
+    func begin(on connection: Connection) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !cancelled else { return false }
+        runningHandle = connection.handle
+        sqlite3_progress_handler(
+            connection.handle,
+            Self.progressInterval,
+            { context in
+                guard let context else { return 0 }
+                return Unmanaged<JobControl>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+            },
+            Unmanaged.passUnretained(self).toOpaque()
+        )
+        return true
+    }
+
+    /// Removes the progress handler and records that the job stopped running.
+    ///
+    /// - Returns: Whether the job was cancelled.
+    func finish(on connection: Connection) -> Bool {
+        sqlite3_progress_handler(connection.handle, 0, nil, nil)
+        lock.lock()
+        defer { lock.unlock() }
+        runningHandle = nil
+        return cancelled
+    }
+}

@@ -1,0 +1,134 @@
+import CSQLite
+
+/// Applies an ordered list of ``Migration``s to a database, recording them in `schemaMigration`.
+///
+/// The table is `schemaMigration(id INTEGER PRIMARY KEY, name TEXT NOT NULL, checksum TEXT NOT NULL,
+/// appliedAt TEXT NOT NULL)`. Each pending migration runs in its own `BEGIN IMMEDIATE` transaction
+/// together with the insertion of its row, so a failing migration leaves nothing behind. Before
+/// applying anything the migrator checks the recorded history: an edited migration
+/// (``MigrationError/checksumMismatch(id:name:)``) or migrations from a newer build
+/// (``MigrationError/unknownMigrations(ids:)``) stop it without touching the database.
+public struct Migrator: Sendable {
+    /// The known migrations, ascending by id.
+    public let migrations: [Migration]
+
+    /// Creates a migrator for `migrations`, which must be listed with strictly ascending positive ids.
+    public init(migrations: [Migration]) {
+        self.migrations = migrations
+    }
+
+    /// Reports which migrations are applied, pending, unknown or modified.
+    ///
+    /// - Throws: ``MigrationError/invalidMigrationList(reason:)`` or a ``SQLiteError``.
+    public func status(of pool: DatabasePool) throws -> MigrationStatus {
+        try validateList()
+        return try pool.readSync { try status(in: $0) }
+    }
+
+    /// Applies every pending migration in order.
+    ///
+    /// Running it again on an up-to-date database changes nothing.
+    ///
+    /// - Returns: The migrations applied by this call (empty when already up to date).
+    /// - Throws: ``MigrationError`` (validation failures leave the database untouched; a failing
+    ///   migration is rolled back while earlier ones stay applied) or a ``SQLiteError``.
+    @discardableResult
+    public func migrate(_ pool: DatabasePool) throws -> [Migration] {
+        try validateList()
+        var applied: [Migration] = []
+        while let migration = try pool.writeSync({ try applyNext(in: $0) }) {
+            applied.append(migration)
+        }
+        return applied
+    }
+
+    /// Inside a write transaction: validates the history, then applies the first pending migration.
+    ///
+    /// - Returns: The applied migration, or `nil` when none is pending.
+    private func applyNext(in connection: Connection) throws -> Migration? {
+        try connection.execute(sql: Self.createTableSQL)
+        let status = try status(in: connection)
+        try status.validate()
+        guard let next = status.pending.first else { return nil }
+        do {
+            try connection.execute(sql: next.sql)
+        } catch let error as SQLiteError {
+            throw MigrationError.migrationFailed(id: next.id, name: next.name, underlying: error)
+        }
+        guard connection.isInTransaction else {
+            throw MigrationError.migrationFailed(
+                id: next.id,
+                name: next.name,
+                underlying: SQLiteError(
+                    extendedCode: SQLITE_MISUSE,
+                    message: "the migration ended the migrator's transaction (it must not contain COMMIT/END)",
+                    sql: next.sql
+                )
+            )
+        }
+        try connection.cachedStatement(
+            "INSERT INTO schemaMigration (id, name, checksum, appliedAt) "
+                + "VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"
+        )
+        .bind(next.id, next.name, next.checksum)
+        .execute()
+        return next
+    }
+
+    /// Compares the recorded history with the known migrations.
+    private func status(in connection: Connection) throws -> MigrationStatus {
+        let applied = try recordedMigrations(in: connection)
+        let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.id, $0) })
+        let appliedIDs = Set(applied.map(\.id))
+        return MigrationStatus(
+            applied: applied,
+            pending: migrations.filter { !appliedIDs.contains($0.id) },
+            unknownIDs: applied.filter { known[$0.id] == nil }.map(\.id),
+            mismatched: applied.filter { record in
+                known[record.id].map { $0.checksum != record.checksum } ?? false
+            }
+        )
+    }
+
+    /// The rows of `schemaMigration`, or none when the table does not exist yet.
+    private func recordedMigrations(in connection: Connection) throws -> [AppliedMigration] {
+        let exists = try connection.cachedStatement(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schemaMigration'"
+        ).fetchOne { _ in true } ?? false
+        guard exists else { return [] }
+        return try connection.prepare(
+            "SELECT id, name, checksum, appliedAt FROM schemaMigration ORDER BY id"
+        ).fetchAll { row in
+            AppliedMigration(
+                id: row.int(at: 0),
+                name: row.string(at: 1),
+                checksum: row.string(at: 2),
+                appliedAt: row.string(at: 3)
+            )
+        }
+    }
+
+    /// Checks that ids are positive and strictly ascending.
+    private func validateList() throws {
+        var previous = 0
+        for migration in migrations {
+            guard migration.id > previous else {
+                throw MigrationError.invalidMigrationList(
+                    reason: "migration ids must be positive and strictly ascending; "
+                        + "\(migration.id) (\(migration.name)) follows \(previous)"
+                )
+            }
+            previous = migration.id
+        }
+    }
+
+    /// The DDL of the history table.
+    static let createTableSQL = """
+        CREATE TABLE IF NOT EXISTS schemaMigration (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            checksum TEXT NOT NULL,
+            appliedAt TEXT NOT NULL
+        )
+        """
+}
