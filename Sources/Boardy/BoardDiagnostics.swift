@@ -21,9 +21,3 @@ public enum BoardDiagnostics {
         defaultHandler(diagnostic)
     }
 }
-
-/// A readable name of a value's dynamic type, for diagnostics.
-func typeName(of value: Any?) -> String {
-    guard let value else { return "nil" }
-    return String(reflecting: type(of: value))
-}

@@ -32,7 +32,7 @@ extension GuaranteedBoard {
             reportDiagnostic(.inputTypeMismatch(
                 board: identifier,
                 expected: String(reflecting: InputType.self),
-                received: typeName(of: option)
+                received: BoardOption.typeName(of: option)
             ))
             return
         }
@@ -51,14 +51,6 @@ extension GuaranteedBoard {
         for adapter in inputAdapters {
             if let input = adapter(option) { return input }
         }
-        return castOption(option, to: InputType.self)
+        return BoardOption.cast(option, to: InputType.self)
     }
-}
-
-/// Casts an option to `T`, accepting `nil` for optional types and `nil` or `()` for `Void`.
-func castOption<T>(_ option: Any?, to type: T.Type) -> T? {
-    if let value = option as? T { return value }
-    if option == nil, let void = () as? T { return void }
-    if option == nil, let none = Optional<Any>.none as? T { return none }
-    return nil
 }

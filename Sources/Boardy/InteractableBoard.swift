@@ -20,11 +20,11 @@ public protocol GuaranteedCommandBoard: InteractableBoard {
 extension GuaranteedCommandBoard {
     /// Casts the command and calls ``interact(guaranteedCommand:)``, or reports a type mismatch.
     public func interact(command: Any?) {
-        guard let typed = castOption(command, to: CommandType.self) else {
+        guard let typed = BoardOption.cast(command, to: CommandType.self) else {
             reportDiagnostic(.commandTypeMismatch(
                 board: identifier,
                 expected: String(reflecting: CommandType.self),
-                received: typeName(of: command)
+                received: BoardOption.typeName(of: command)
             ))
             return
         }

@@ -52,11 +52,11 @@ extension Motherboard {
             return ids.contains(event.sender)
         } handler: { [weak self] event in
             guard case let .output(value) = event.message else { return }
-            guard let output = castOption(value, to: Output.self) else {
+            guard let output = BoardOption.cast(value, to: Output.self) else {
                 self?.report(.outputTypeMismatch(
                     sender: event.sender,
                     expected: String(reflecting: Output.self),
-                    received: typeName(of: value)
+                    received: BoardOption.typeName(of: value)
                 ))
                 return
             }
@@ -84,11 +84,11 @@ extension Motherboard {
                 return
             }
             guard case let .output(value) = event.message else { return }
-            guard let output = castOption(value, to: Output.self) else {
+            guard let output = BoardOption.cast(value, to: Output.self) else {
                 self?.report(.outputTypeMismatch(
                     sender: event.sender,
                     expected: String(reflecting: Output.self),
-                    received: typeName(of: value)
+                    received: BoardOption.typeName(of: value)
                 ))
                 return
             }
@@ -178,14 +178,5 @@ extension Motherboard {
                 self?.activateBoard(destination, withOption: value)
             })
         }
-    }
-}
-
-/// A weak box for flow and bus targets.
-final class WeakReference<Value: AnyObject> {
-    weak var value: Value?
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

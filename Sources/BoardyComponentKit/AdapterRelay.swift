@@ -14,11 +14,11 @@ final class AdapterRelay<Destination: GuaranteedBoard & GuaranteedOutputSendingB
             adapter.sendToMotherboard(message)
             return
         }
-        guard let output = castOption(value, to: Destination.OutputType.self) else {
+        guard let output = BoardOption.cast(value, to: Destination.OutputType.self) else {
             adapter.reportDiagnostic(.outputTypeMismatch(
                 sender: adapter.identifier,
                 expected: String(reflecting: Destination.OutputType.self),
-                received: typeName(of: value)
+                received: BoardOption.typeName(of: value)
             ))
             return
         }

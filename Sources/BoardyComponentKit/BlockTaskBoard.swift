@@ -75,7 +75,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     public var inputAdapters: [(Any?) -> InputType?] {
         [
             { $0 as? InputType },
-            { option in castOption(option, to: Input.self).map { InputType(input: $0) } },
+            { option in BoardOption.cast(option, to: Input.self).map { InputType(input: $0) } },
         ]
     }
 

@@ -1,3 +1,5 @@
+import Boardy
+
 extension BlockTaskParameter {
     /// Returns a copy that also calls `handler` with the executor's value, before it is sent as output.
     public func onSuccess(_ handler: @escaping @MainActor (Output) -> Void) -> Self {
@@ -17,7 +19,7 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, Output) -> Void
     ) -> Self {
-        let box = WeakTarget(target)
+        let box = WeakReference(target)
         return onSuccess { output in
             guard let target = box.value else { return }
             handler(target, output)
@@ -42,7 +44,7 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, Bool) -> Void
     ) -> Self {
-        let box = WeakTarget(target)
+        let box = WeakReference(target)
         return onProgress { isProcessing in
             guard let target = box.value else { return }
             handler(target, isProcessing)
@@ -68,7 +70,7 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, any Error) -> Void
     ) -> Self {
-        let box = WeakTarget(target)
+        let box = WeakReference(target)
         return onError { error in
             guard let target = box.value else { return }
             handler(target, error)
@@ -93,7 +95,7 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, TaskCompletionStatus) -> Void
     ) -> Self {
-        let box = WeakTarget(target)
+        let box = WeakReference(target)
         return onCompletion { status in
             guard let target = box.value else { return }
             handler(target, status)

@@ -1,0 +1,27 @@
+/// Why an AuthData request failed. Boards send it as the failure of their `Result` output.
+public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The username breaks the rules; the reason says which.
+    case invalidUsername(String)
+    /// The password is too short (or too long).
+    case invalidPassword(String)
+    /// Another account has this username (compared case-insensitively).
+    case usernameTaken(String)
+    /// The username or password is wrong (deliberately not saying which).
+    case invalidCredentials
+    /// The operation needs a signed-in user.
+    case notSignedIn
+    /// The database failed; the message says how.
+    case database(String)
+
+    /// A human sentence describing the failure.
+    public var description: String {
+        switch self {
+        case let .invalidUsername(reason): "invalid username: \(reason)"
+        case let .invalidPassword(reason): "invalid password: \(reason)"
+        case let .usernameTaken(name): "the username '\(name)' is already taken"
+        case .invalidCredentials: "wrong username or password"
+        case .notSignedIn: "nobody is signed in"
+        case let .database(message): "database error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Boardy
+
+/// The board identifiers AuthData publishes.
+public enum AuthDataID {
+    /// Creates an account and signs it in.
+    public static let register: BoardID = "mod.authData.register"
+    /// Signs in with a username and password.
+    public static let signIn: BoardID = "mod.authData.signIn"
+    /// The signed-in user of this application, if any.
+    public static let currentUser: BoardID = "mod.authData.currentUser"
+    /// Signs the current user out and revokes the session.
+    public static let signOut: BoardID = "mod.authData.signOut"
+    /// The auth gate: runs work with the signed-in user now, or queues it until a sign-in.
+    public static let authGate: BoardID = "mod.authData.authGate"
+}
