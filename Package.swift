@@ -132,6 +132,7 @@ let package = Package(
                 "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore", "ShopMigrations",
                 "ProductDataIO", "ProductData", "AuthDataIO", "AuthData",
                 "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -140,7 +141,7 @@ let package = Package(
             name: "ShopCLI",
             dependencies: [
                 "ShopApp", "ShopTerminal", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "SQLiteStore", "ShopMigrations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -152,6 +153,12 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .target(
+            name: "ShopTestSupport",
+            dependencies: ["SQLiteStore", "ShopMigrations"],
+            path: "Tests/ShopTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "BoardyTests", dependencies: ["Boardy"], swiftSettings: strictSettings),
         .testTarget(
             name: "BoardyComponentKitTests",
@@ -161,6 +168,43 @@ let package = Package(
         .testTarget(
             name: "BoardyModulePluginTests",
             dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ProductDataTests",
+            dependencies: [
+                "ProductData", "ProductDataIO", "ShopTestSupport", "SQLiteStore",
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AuthDataTests",
+            dependencies: [
+                "AuthData", "AuthDataIO", "ShopTestSupport", "SQLiteStore",
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CartDataTests",
+            dependencies: [
+                "CartData", "CartDataIO", "ProductDataIO", "AuthDataIO", "ShopTestSupport", "SQLiteStore",
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OrderServiceTests",
+            dependencies: [
+                "OrderService", "OrderServiceIO", "CartData", "CartDataIO", "ProductDataIO", "AuthDataIO", "ShopTestSupport", "SQLiteStore",
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ShopAppTests",
+            dependencies: ["ShopApp", "ShopTestSupport", "SQLiteStore"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal"], swiftSettings: strictSettings),

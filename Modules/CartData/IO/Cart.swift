@@ -8,8 +8,11 @@ public struct CartLine: Sendable, Equatable {
     public let quantity: Int
     /// The current unit price in cents.
     public let unitPriceCents: Int
-    /// `quantity × unitPriceCents`.
-    public var lineTotalCents: Int { quantity * unitPriceCents }
+    /// `quantity × unitPriceCents`, saturating at `Int.max` instead of trapping on absurd values.
+    public var lineTotalCents: Int {
+        let (total, overflow) = quantity.multipliedReportingOverflow(by: unitPriceCents)
+        return overflow ? Int.max : total
+    }
 
     /// Creates a cart line.
     public init(productID: Int64, name: String, quantity: Int, unitPriceCents: Int) {
@@ -24,8 +27,13 @@ public struct CartLine: Sendable, Equatable {
 public struct Cart: Sendable, Equatable {
     /// The lines, oldest first.
     public let items: [CartLine]
-    /// The sum of the line totals in cents.
-    public var totalCents: Int { items.reduce(0) { $0 + $1.lineTotalCents } }
+    /// The sum of the line totals in cents, saturating at `Int.max` instead of trapping on absurd values.
+    public var totalCents: Int {
+        items.reduce(0) { sum, line in
+            let (total, overflow) = sum.addingReportingOverflow(line.lineTotalCents)
+            return overflow ? Int.max : total
+        }
+    }
 
     /// Creates a cart.
     public init(items: [CartLine]) {

@@ -1,0 +1,47 @@
+import Boardy
+import BoardyComponentKit
+import BoardyModulePlugin
+
+/// The destination of ``AuthDataID/register`` and ``AuthDataID/signIn``: the signed-in user, or why not.
+public typealias SignInDestination = BlockTaskDestination<Credentials, Result<AuthenticatedUser, AuthDataError>>
+/// The destination of ``AuthDataID/currentUser``: the signed-in user, or `nil` (the session is checked against the
+/// database, so a revoked or expired session reads as signed out).
+public typealias CurrentUserDestination = BlockTaskDestination<Void, Result<AuthenticatedUser?, AuthDataError>>
+/// The destination of ``AuthDataID/signOut``: revokes the session (signing out while signed out succeeds).
+public typealias SignOutDestination = BlockTaskDestination<Void, Result<Void, AuthDataError>>
+/// The destination of ``AuthDataID/authGate``.
+public typealias AuthGateDestination = MainboardGenericDestination<
+    AuthGateRequest, AuthGateEvent, BoardNoCommand, BoardNoAction
+>
+
+extension Motherboard {
+    /// Creates an account and signs it in.
+    public func ioRegister() -> SignInDestination { ioDestination(AuthDataID.register) }
+    /// Signs in with a username and password.
+    public func ioSignIn() -> SignInDestination { ioDestination(AuthDataID.signIn) }
+    /// The signed-in user, if any.
+    public func ioCurrentUser() -> CurrentUserDestination { ioDestination(AuthDataID.currentUser) }
+    /// Signs out.
+    public func ioSignOut() -> SignOutDestination { ioDestination(AuthDataID.signOut) }
+    /// The auth gate in front of work that needs a signed-in user.
+    public func ioAuthGate() -> AuthGateDestination { ioDestination(AuthDataID.authGate) }
+}
+
+/// AuthData's entry points, reached as `mainboard.serviceMap.modAuthData`.
+public final class AuthDataServiceMap: ServiceMap {
+    /// Creates an account and signs it in.
+    public var ioRegister: SignInDestination { destination(AuthDataID.register) }
+    /// Signs in.
+    public var ioSignIn: SignInDestination { destination(AuthDataID.signIn) }
+    /// The signed-in user, if any.
+    public var ioCurrentUser: CurrentUserDestination { destination(AuthDataID.currentUser) }
+    /// Signs out.
+    public var ioSignOut: SignOutDestination { destination(AuthDataID.signOut) }
+    /// The auth gate.
+    public var ioAuthGate: AuthGateDestination { destination(AuthDataID.authGate) }
+}
+
+extension ServiceMap {
+    /// AuthData's entry points.
+    public var modAuthData: AuthDataServiceMap { link() }
+}

@@ -1,0 +1,145 @@
+import AuthDataIO
+import Boardy
+import BoardyComponentKit
+import BoardyModulePlugin
+import SQLiteStore
+
+/// AuthData's plugin: one per entry point (``ServiceType``), all sharing one ``SessionStore``.
+///
+/// ```swift
+/// let launcher = try PluginLauncher.with()
+///     .install(plugins: AuthDataModulePlugin.bundledPlugins(database: pool))
+///     .initialize()
+/// let user = try await launcher.mainboard.ioSignIn().blockActivation
+///     .run(Credentials(username: "ada", password: "correct horse")).get()
+/// ```
+///
+/// Registers `register`, `signIn`, `currentUser` and `signOut` as `BlockTaskBoard`s (`executingType: .default`,
+/// executors off the main actor), and `authGate` as a board that stays installed (see `AuthDataID`).
+public struct AuthDataModulePlugin: ModulePlugin {
+    /// AuthData's entry points, one plugin each.
+    public enum ServiceType: Sendable, Hashable, CaseIterable {
+        /// `AuthDataID/register`: creates an account and signs it in.
+        case register
+        /// `AuthDataID/signIn`: signs in.
+        case signIn
+        /// `AuthDataID/currentUser`: the signed-in user, checked against the database.
+        case currentUser
+        /// `AuthDataID/signOut`: revokes the session.
+        case signOut
+        /// `AuthDataID/authGate`: runs or queues work that needs a signed-in user.
+        case authGate
+    }
+
+    /// How long a session lasts unless configured otherwise: 30 days.
+    public static let defaultSessionLifetime: Duration = .seconds(30 * 24 * 60 * 60)
+
+    /// The entry point this plugin registers.
+    public let service: ServiceType
+    let auth: AuthService
+
+    /// Creates the plugin of one entry point.
+    ///
+    /// Plugins of one application must share `sessionStore`; ``bundledPlugins(database:passwordCost:sessionLifetime:)``
+    /// does that for you.
+    ///
+    /// - Parameters:
+    ///   - service: the entry point.
+    ///   - database: the shared, migrated database.
+    ///   - sessionStore: the session of this application instance.
+    ///   - passwordHasher: hashes new passwords (default: production cost, random salts).
+    ///   - sessionLifetime: how long a session lasts (default 30 days; values under a second count as one
+    ///     second).
+    public init(
+        service: ServiceType,
+        database: DatabasePool,
+        sessionStore: SessionStore,
+        passwordHasher: PasswordHasher = PasswordHasher(),
+        sessionLifetime: Duration = defaultSessionLifetime
+    ) {
+        self.init(service: service, auth: AuthService(
+            database: database, hasher: passwordHasher, sessionLifetime: sessionLifetime, store: sessionStore
+        ))
+    }
+
+    /// Creates the plugin of one entry point over an existing service.
+    init(service: ServiceType, auth: AuthService) {
+        self.service = service
+        self.auth = auth
+    }
+
+    /// The id of the entry point's board.
+    public var identifier: BoardID {
+        switch service {
+        case .register: AuthDataID.register
+        case .signIn: AuthDataID.signIn
+        case .currentUser: AuthDataID.currentUser
+        case .signOut: AuthDataID.signOut
+        case .authGate: AuthDataID.authGate
+        }
+    }
+
+    /// Registers the entry point's board.
+    public func apply(for main: MainComponent) {
+        let auth = auth
+        switch service {
+        case .register:
+            main.registerBoard(AuthDataID.register) { id in
+                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(identifier: id) { credentials in
+                    try await auth.register(credentials)
+                }
+            }
+        case .signIn:
+            main.registerBoard(AuthDataID.signIn) { id in
+                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(identifier: id) { credentials in
+                    try await auth.signIn(credentials)
+                }
+            }
+        case .currentUser:
+            main.registerBoard(AuthDataID.currentUser) { id in
+                BlockTaskBoard<Void, Result<AuthenticatedUser?, AuthDataError>>(identifier: id) { _ in
+                    try await auth.currentUser()
+                }
+            }
+        case .signOut:
+            main.registerBoard(AuthDataID.signOut) { id in
+                BlockTaskBoard<Void, Result<Void, AuthDataError>>(identifier: id) { _ in
+                    try await auth.signOut()
+                }
+            }
+        case .authGate:
+            let producer = main.makeModuleProducer(registrations: [
+                BoardRegistration(AuthDataInternalID.gateBarrier) { BarrierBoard<AuthenticatedUser>(identifier: $0) },
+            ])
+            let store = auth.store
+            main.registerBoard(AuthDataID.authGate) { id in
+                AuthGateBoard(identifier: id, boardProducer: producer, store: store)
+            }
+        }
+    }
+
+    /// The five plugins of AuthData, sharing one new ``SessionStore``.
+    ///
+    /// - Parameters:
+    ///   - database: the shared, migrated database.
+    ///   - passwordCost: the scrypt cost of new password hashes (default ``PasswordHasher/Cost/production``; use
+    ///     ``PasswordHasher/Cost/testing`` in tests).
+    ///   - sessionLifetime: how long a session lasts (default 30 days).
+    public static func bundledPlugins(
+        database: DatabasePool,
+        passwordCost: PasswordHasher.Cost = .production,
+        sessionLifetime: Duration = defaultSessionLifetime
+    ) -> [any ModulePlugin] {
+        bundledPlugins(auth: AuthService(
+            database: database,
+            hasher: PasswordHasher(cost: passwordCost),
+            sessionLifetime: sessionLifetime,
+            store: SessionStore()
+        ))
+    }
+
+    /// The five plugins over one service (tests pass one with an instrumented hasher or a known store).
+    static func bundledPlugins(auth: AuthService) -> [any ModulePlugin] {
+        ServiceType.allCases.map { AuthDataModulePlugin(service: $0, auth: auth) }
+    }
+}

@@ -1,0 +1,96 @@
+import AuthDataIO
+import Foundation
+import SQLiteStore
+
+extension AuthService {
+    /// Whether this application instance has a live session, checked against the database.
+    ///
+    /// The token's hash must match a `session` row that has not expired (joined with its user). When the row is
+    /// gone (signed out elsewhere, user deleted) or expired, the store is cleared and the answer is `nil`.
+    func currentUser() async throws -> Result<AuthenticatedUser?, AuthDataError> {
+        guard let token = await store.token else { return .success(nil) }
+        let tokenHash = token.hash
+        let now = DatabaseTimestamp.text(now())
+        let user: AuthenticatedUser?
+        do {
+            user = try await database.read { db in
+                try db.cachedStatement("""
+                    SELECT user.id, user.username FROM session JOIN user ON user.id = session.userId
+                    WHERE session.tokenHash = ? AND session.expiresAt > ?
+                    """)
+                    .bind(tokenHash, now)
+                    .fetchOne { AuthenticatedUser(id: $0.int64(at: 0), username: $0.string(at: 1)) }
+            }
+        } catch {
+            return .failure(try Self.failure(from: error))
+        }
+        if user == nil {
+            await store.clear(ifCurrent: token)
+        }
+        return .success(user)
+    }
+
+    /// Deletes the current session's row and clears the store; succeeds when nobody is signed in.
+    ///
+    /// When the delete fails the store keeps the session, so the caller can retry.
+    func signOut() async throws -> Result<Void, AuthDataError> {
+        guard let token = await store.token else { return .success(()) }
+        do {
+            try await database.write { db in try Self.deleteSession(token, in: db) }
+        } catch {
+            return .failure(try Self.failure(from: error))
+        }
+        await store.clear(ifCurrent: token)
+        return .success(())
+    }
+
+    /// Starts a session for the user `makeUser` finds or creates, in one write transaction, then makes it the
+    /// store's session.
+    ///
+    /// The transaction runs `makeUser` (which may throw ``AuthAbort`` to roll back), purges expired sessions,
+    /// deletes the session this instance held before (signing in while signed in replaces it) and inserts the new
+    /// one: only the token's SHA-256 is stored. The store is updated afterwards, which overcomes the auth gate. If
+    /// another sign-in raced in between, the session it displaced is deleted too, best effort: its token is no
+    /// longer held anywhere, and a row left behind by a failed delete is purged once it expires.
+    func startSession(
+        _ makeUser: @Sendable (Connection) throws -> AuthenticatedUser
+    ) async throws -> Result<AuthenticatedUser, AuthDataError> {
+        let previous = await store.token
+        let token = SessionToken.random()
+        let start = now()
+        let createdAt = DatabaseTimestamp.text(start)
+        let expiresAt = DatabaseTimestamp.text(start.addingTimeInterval(lifetimeSeconds))
+        let user: AuthenticatedUser
+        do {
+            user = try await database.write { db in
+                let user = try makeUser(db)
+                try db.cachedStatement("DELETE FROM session WHERE expiresAt <= ?").bind(createdAt).execute()
+                if let previous {
+                    try Self.deleteSession(previous, in: db)
+                }
+                try db.cachedStatement(
+                    "INSERT INTO session (tokenHash, userId, createdAt, expiresAt) VALUES (?, ?, ?, ?)"
+                ).bind(token.hash, user.id, createdAt, expiresAt).execute()
+                return user
+            }
+        } catch {
+            return .failure(try Self.failure(from: error))
+        }
+        let displaced = await store.establish(token, for: user)
+        if let displaced, displaced != previous {
+            _ = try? await database.write { db in try Self.deleteSession(displaced, in: db) }
+        }
+        return .success(user)
+    }
+
+    /// The session lifetime in seconds.
+    private var lifetimeSeconds: TimeInterval {
+        let components = sessionLifetime.components
+        return TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18
+    }
+
+    /// Deletes the row of `token`, bound by its hash.
+    static func deleteSession(_ token: SessionToken, in db: Connection) throws {
+        try db.cachedStatement("DELETE FROM session WHERE tokenHash = ?").bind(token.hash).execute()
+    }
+}

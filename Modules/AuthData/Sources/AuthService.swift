@@ -1,0 +1,118 @@
+import AuthDataIO
+import Foundation
+import SQLiteStore
+
+/// The work behind AuthData's boards: validation, password hashing, and the SQL on `user` and `session`.
+///
+/// Every method runs off the main actor (it is called from block-task executors), answers domain failures as
+/// `.failure`, maps unexpected database errors to `AuthDataError/database(_:)`, and lets only
+/// `CancellationError` escape, so a cancelled activation ends as cancelled. The ``SessionStore`` is reached with
+/// `await` (it lives on the main actor). Scrypt runs on the calling task's thread, never inside a database
+/// closure, so it never holds a connection.
+struct AuthService: Sendable {
+    /// The shared database.
+    let database: DatabasePool
+    /// Hashes new passwords and checks sign-ins.
+    let hasher: PasswordHasher
+    /// How long a new session lasts.
+    let sessionLifetime: Duration
+    /// The session of this application instance.
+    let store: SessionStore
+    /// The clock (tests of expiry move the database rows instead).
+    let now: @Sendable () -> Date
+
+    /// Creates the service.
+    init(
+        database: DatabasePool,
+        hasher: PasswordHasher,
+        sessionLifetime: Duration,
+        store: SessionStore,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.database = database
+        self.hasher = hasher
+        self.sessionLifetime = max(sessionLifetime, .seconds(1))
+        self.store = store
+        self.now = now
+    }
+
+    /// Creates an account and signs it in.
+    ///
+    /// Checks the username and password rules, hashes the password, inserts the user and its session in one
+    /// transaction, then updates the store (which overcomes the auth gate).
+    func register(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
+        if let problem = CredentialRules.usernameProblem(credentials.username)
+            ?? CredentialRules.passwordProblem(credentials.password) {
+            return .failure(problem)
+        }
+        let passwordHash: String
+        do {
+            passwordHash = try hasher.hash(password: credentials.password)
+        } catch {
+            return .failure(.database("could not hash the password: \(error)"))
+        }
+        let username = credentials.username
+        let createdAt = DatabaseTimestamp.text(now())
+        return try await startSession { db in
+            do {
+                try db.cachedStatement("INSERT INTO user (username, passwordHash, createdAt) VALUES (?, ?, ?)")
+                    .bind(username, passwordHash, createdAt).execute()
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw AuthAbort(.usernameTaken(username))
+            }
+            return AuthenticatedUser(id: db.lastInsertRowID, username: username)
+        }
+    }
+
+    /// Signs in with a username and password.
+    ///
+    /// Always runs exactly one scrypt verification: against the user's stored hash, or, for an unknown username
+    /// (or one that breaks the rules, or a damaged stored hash), against ``PasswordHasher/dummyHash``, so a wrong
+    /// username and a wrong password take the same time and get the same `AuthDataError/invalidCredentials`.
+    func signIn(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
+        let username = credentials.username
+        let account: (user: AuthenticatedUser, passwordHash: String)?
+        if CredentialRules.usernameProblem(username) == nil {
+            do {
+                account = try await database.read { db in
+                    try db.cachedStatement("SELECT id, username, passwordHash FROM user WHERE username = ?")
+                        .bind(username)
+                        .fetchOne { row in
+                            (AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1)), row.string(at: 2))
+                        }
+                }
+            } catch {
+                return .failure(try Self.failure(from: error))
+            }
+        } else {
+            account = nil
+        }
+        switch checkPassword(credentials.password, against: account?.passwordHash) {
+        case let .failure(error):
+            return .failure(error)
+        case .success(false):
+            return .failure(.invalidCredentials)
+        case .success(true):
+            guard let user = account?.user else { return .failure(.invalidCredentials) }
+            return try await startSession { _ in user }
+        }
+    }
+
+    /// Verifies `password` with exactly one scrypt derivation: against `storedHash`, or the dummy hash when there
+    /// is no account or its stored hash cannot be read.
+    func checkPassword(_ password: String, against storedHash: String?) -> Result<Bool, AuthDataError> {
+        do {
+            if let storedHash {
+                do {
+                    return .success(try hasher.verify(password: password, against: storedHash))
+                } catch .malformedHash {
+                    // A damaged row: fall through to the dummy, so it looks like any other failure.
+                }
+            }
+            _ = try hasher.verify(password: password, against: hasher.dummyHash)
+            return .success(false)
+        } catch {
+            return .failure(.database("could not check the password: \(error)"))
+        }
+    }
+}

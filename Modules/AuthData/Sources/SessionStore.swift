@@ -1,0 +1,70 @@
+import AuthDataIO
+
+/// The session of this application instance: the token (in memory only) and the user it belongs to.
+///
+/// One store is created per set of AuthData plugins
+/// (``AuthDataModulePlugin/bundledPlugins(database:passwordCost:sessionLifetime:)`` makes it) and captured by the
+/// factories of the five boards, so they all see the same session. It is not a global: two launchers have two
+/// independent sessions.
+///
+/// The store only remembers; the boards decide. Sign-in and registration ``establish(_:for:)`` a session after
+/// writing its row, `currentUser` re-checks the token against the `session` table and clears the store when the
+/// row is gone or expired, and `signOut` clears it after deleting the row.
+@MainActor
+public final class SessionStore {
+    /// The signed-in session.
+    struct Session: Equatable {
+        /// The token; the database only has its hash.
+        let token: SessionToken
+        /// Whom it belongs to.
+        let user: AuthenticatedUser
+    }
+
+    /// A weak reference to an observer.
+    private struct WeakObserver {
+        weak var observer: (any SessionStoreObserver)?
+    }
+
+    /// The current session, if any.
+    private(set) var session: Session?
+    private var observers: [WeakObserver] = []
+
+    /// Creates an empty (signed-out) store.
+    public init() {}
+
+    /// The user of the current session as last confirmed (by a sign-in, registration or `currentUser`), or `nil`.
+    ///
+    /// This does not touch the database: activate `AuthDataID/currentUser` for an answer that also notices a
+    /// revoked or expired session.
+    public var user: AuthenticatedUser? { session?.user }
+
+    /// The current token, if any.
+    var token: SessionToken? { session?.token }
+
+    /// Makes `token` the current session, then tells the observers (the auth gate) that `user` signed in.
+    ///
+    /// - Returns: the token this replaced, if any (its row is the caller's to delete).
+    @discardableResult
+    func establish(_ token: SessionToken, for user: AuthenticatedUser) -> SessionToken? {
+        let replaced = session?.token
+        session = Session(token: token, user: user)
+        observers.removeAll { $0.observer == nil }
+        for entry in observers {
+            entry.observer?.sessionStore(self, didSignIn: user)
+        }
+        return replaced
+    }
+
+    /// Clears the session if it is still `token` (a sign-in that raced ahead is kept).
+    func clear(ifCurrent token: SessionToken) {
+        if session?.token == token {
+            session = nil
+        }
+    }
+
+    /// Registers `observer` (held weakly) for sign-in notifications.
+    func addObserver(_ observer: any SessionStoreObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+}

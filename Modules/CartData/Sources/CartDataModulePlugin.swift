@@ -1,0 +1,100 @@
+import Boardy
+import BoardyComponentKit
+import BoardyModulePlugin
+import CartDataIO
+import SQLiteStore
+
+/// CartData's plugin: registers one block-task board per entry point, each backed by the shared database.
+///
+/// ```swift
+/// let launcher = try PluginLauncher.with()
+///     .install(plugins: CartDataModulePlugin.bundledPlugins(database: pool))
+///     .initialize()
+/// let cart = try await launcher.mainboard.ioAddToCart().blockActivation
+///     .run(CartChange(userID: user.id, productID: 42, quantity: 2))
+/// ```
+///
+/// Every board is a `BlockTaskBoard<Input, Result<Cart, CartDataError>>` with the `.default` executing type:
+/// activations run concurrently, off the main actor, and the pool serialises their writes. Failures are sent
+/// as `.failure` outputs; the executors never throw a domain error.
+public struct CartDataModulePlugin: ModulePlugin {
+    /// CartData's entry points, one plugin each.
+    public enum ServiceType: Sendable, CaseIterable {
+        /// `CartDataID.cart`: the user's cart (input: the user id).
+        case cart
+        /// `CartDataID.addItem`: adds units, merging with an existing line.
+        case addItem
+        /// `CartDataID.setQuantity`: sets a line's quantity; 0 removes it.
+        case setQuantity
+        /// `CartDataID.removeItem`: removes a line.
+        case removeItem
+        /// `CartDataID.clear`: empties the cart (input: the user id).
+        case clear
+    }
+
+    /// The entry point this plugin registers.
+    public let service: ServiceType
+    /// The shared database the boards read and write.
+    public let database: DatabasePool
+
+    /// Creates the plugin of one entry point.
+    ///
+    /// - Parameters:
+    ///   - service: the entry point to register.
+    ///   - database: the shared, migrated shop database.
+    public init(service: ServiceType, database: DatabasePool) {
+        self.service = service
+        self.database = database
+    }
+
+    /// The id of the board this plugin registers.
+    public var identifier: BoardID {
+        switch service {
+        case .cart: CartDataID.cart
+        case .addItem: CartDataID.addItem
+        case .setQuantity: CartDataID.setQuantity
+        case .removeItem: CartDataID.removeItem
+        case .clear: CartDataID.clear
+        }
+    }
+
+    /// Registers the entry point's board; boards are built lazily, one per activation burst.
+    public func apply(for main: MainComponent) {
+        let store = CartStore(pool: database)
+        switch service {
+        case .cart:
+            main.registerBoard(CartDataID.cart) { id in
+                Self.board(id) { (userID: Int64) in try await store.cart(userID: userID) }
+            }
+        case .addItem:
+            main.registerBoard(CartDataID.addItem) { id in
+                Self.board(id) { (change: CartChange) in try await store.addItem(change) }
+            }
+        case .setQuantity:
+            main.registerBoard(CartDataID.setQuantity) { id in
+                Self.board(id) { (change: CartChange) in try await store.setQuantity(change) }
+            }
+        case .removeItem:
+            main.registerBoard(CartDataID.removeItem) { id in
+                Self.board(id) { (change: CartChange) in try await store.removeItem(change) }
+            }
+        case .clear:
+            main.registerBoard(CartDataID.clear) { id in
+                Self.board(id) { (userID: Int64) in try await store.clear(userID: userID) }
+            }
+        }
+    }
+
+    /// One plugin per entry point, all sharing `database`.
+    public static func bundledPlugins(database: DatabasePool) -> [any ModulePlugin] {
+        ServiceType.allCases.map { CartDataModulePlugin(service: $0, database: database) }
+    }
+
+    /// A concurrent block-task board whose executor returns the cart after the work.
+    private static func board<Input: Sendable>(
+        _ identifier: BoardID,
+        executor: @escaping @Sendable (Input) async throws -> Result<Cart, CartDataError>
+    ) -> BlockTaskBoard<Input, Result<Cart, CartDataError>> {
+        BlockTaskBoard(identifier: identifier, executingType: .default, executor: executor)
+    }
+}

@@ -1,0 +1,63 @@
+import OrderServiceIO
+import SQLiteStore
+
+extension Connection {
+    /// The user's orders, newest first (`createdAt DESC, id DESC`), each with its number of units.
+    func orderSummaries(userID: Int64) throws -> [OrderSummary] {
+        try cachedStatement("""
+            SELECT o.id, o.status, o.totalCents, o.createdAt,
+                   (SELECT COALESCE(SUM(l.quantity), 0) FROM orderLine AS l WHERE l.orderId = o.id)
+            FROM customerOrder AS o
+            WHERE o.userId = ?
+            ORDER BY o.createdAt DESC, o.id DESC
+            """).bind(userID).fetchAll { row in
+            let id = row.int64(at: 0)
+            return OrderSummary(
+                id: id,
+                status: try Self.status(row.string(at: 1), ofOrder: id),
+                totalCents: row.int(at: 2),
+                itemCount: row.int(at: 4),
+                createdAt: row.string(at: 3)
+            )
+        }
+    }
+
+    /// The order with its lines (by line number) when it belongs to `lookup.userID`, else `nil`.
+    func order(_ lookup: OrderLookup) throws -> Order? {
+        let header = try cachedStatement("""
+            SELECT status, totalCents, createdAt FROM customerOrder WHERE id = ? AND userId = ?
+            """).bind(lookup.orderID, lookup.userID).fetchOne { row in
+            (status: try Self.status(row.string(at: 0), ofOrder: lookup.orderID),
+             totalCents: row.int(at: 1),
+             createdAt: row.string(at: 2))
+        }
+        guard let header else { return nil }
+        let lines = try cachedStatement("""
+            SELECT productId, name, quantity, unitPriceCents FROM orderLine WHERE orderId = ? ORDER BY lineNumber
+            """).bind(lookup.orderID).fetchAll { row in
+            OrderLine(
+                productID: row.int64(at: 0),
+                name: row.string(at: 1),
+                quantity: row.int(at: 2),
+                unitPriceCents: row.int(at: 3)
+            )
+        }
+        return Order(
+            id: lookup.orderID,
+            status: header.status,
+            totalCents: header.totalCents,
+            createdAt: header.createdAt,
+            items: lines
+        )
+    }
+
+    /// The status stored as `text`.
+    ///
+    /// - Throws: ``OrderAbort`` with `database` for a value the schema's `CHECK` should have rejected.
+    private static func status(_ text: String, ofOrder id: Int64) throws -> OrderStatus {
+        guard let status = OrderStatus(rawValue: text) else {
+            throw OrderAbort(.database("order \(id) has an unknown status '\(text)'"))
+        }
+        return status
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import SQLiteStore
+
+/// Fills a migrated shop database deterministically: categories, products, demo users and their past orders.
+///
+/// Everything happens in one write transaction, so a failed or interrupted run leaves the database as it was.
+/// Products go in through one prepared statement with the full-text triggers set aside; the search index is then
+/// rebuilt once (`'rebuild'`) and the triggers are restored from their own stored SQL, which is how a million
+/// products seed in seconds rather than half a minute.
+public struct DatabaseSeeder: Sendable {
+    /// Hashes a demo user's password; `index` makes the salt deterministic.
+    public typealias PasswordHashing = @Sendable (_ password: String, _ index: Int) throws -> String
+
+    private let hashPassword: PasswordHashing
+    /// A fixed timestamp for seeded rows, so the same seed gives byte-for-byte the same content.
+    static let seededAt = "2026-01-01T00:00:00.000Z"
+
+    /// Creates a seeder that hashes demo passwords with `hashPassword`.
+    public init(hashPassword: @escaping PasswordHashing) {
+        self.hashPassword = hashPassword
+    }
+
+    /// Seeds `pool`; refuses a database that holds products or users unless `replacing` is true.
+    ///
+    /// - Parameter progress: Called now and then with the number of products inserted so far.
+    @discardableResult
+    public func seed(
+        _ pool: DatabasePool,
+        options: SeedOptions,
+        replacing: Bool = false,
+        progress: (Int) -> Void = { _ in }
+    ) throws(SeedError) -> SeedReport {
+        guard (0...SeedOptions.maximumProducts).contains(options.products) else {
+            throw .invalidCount("--products must be between 0 and \(SeedOptions.maximumProducts)")
+        }
+        guard (0...SeedOptions.maximumUsers).contains(options.users) else {
+            throw .invalidCount("--users must be between 0 and \(SeedOptions.maximumUsers)")
+        }
+        let started = Date()
+        do {
+            return try pool.writeSync { db in
+                let existing = try counts(db)
+                if existing.products + existing.users + existing.categories > 0 {
+                    guard replacing else {
+                        throw SeedError.databaseNotEmpty(products: existing.products, users: existing.users)
+                    }
+                    try wipe(db)
+                }
+                var generator = CatalogGenerator(seed: options.seed)
+                let categoryIDs = try insertCategories(generator.categories, db)
+                try insertProducts(options.products, categoryIDs: categoryIDs, generator: &generator, db,
+                                   progress: progress)
+                let userIDs = try insertUsers(options.users, db)
+                var random = SeededRandom(seed: options.seed ^ 0x5EED_0DE5)
+                let orders = try insertOrders(userIDs: userIDs, productCount: options.products, random: &random, db)
+                return SeedReport(
+                    categories: categoryIDs.count, products: options.products, users: userIDs.count,
+                    orders: orders, seconds: Date().timeIntervalSince(started)
+                )
+            }
+        } catch let error as SeedError {
+            throw error
+        } catch {
+            throw .database(String(describing: error))
+        }
+    }
+
+    private func counts(_ db: Connection) throws -> (categories: Int, products: Int, users: Int) {
+        func count(_ table: String) throws -> Int {
+            try db.prepare("SELECT count(*) FROM \(table)").fetchOne { $0.int(at: 0) } ?? 0
+        }
+        return (try count("category"), try count("product"), try count("user"))
+    }
+
+    private func wipe(_ db: Connection) throws {
+        for table in ["orderLine", "customerOrder", "cartItem", "session", "user", "product", "category"] {
+            try db.execute(sql: "DELETE FROM \(table)")
+        }
+    }
+
+    private func insertCategories(
+        _ categories: [CatalogGenerator.CategoryRecord],
+        _ db: Connection
+    ) throws -> [Int64] {
+        let insert = try db.prepare("INSERT INTO category (slug, name) VALUES (?, ?)")
+        return try categories.map { category in
+            try insert.bind(category.slug, category.name).execute()
+            return db.lastInsertRowID
+        }
+    }
+
+    private func insertProducts(
+        _ count: Int,
+        categoryIDs: [Int64],
+        generator: inout CatalogGenerator,
+        _ db: Connection,
+        progress: (Int) -> Void
+    ) throws {
+        guard count > 0 else { return }
+        let triggers = try db.prepare(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'product' ORDER BY name"
+        ).fetchAll { ($0.string(at: 0), $0.string(at: 1)) }
+        for (name, _) in triggers {
+            try db.execute(sql: "DROP TRIGGER \"\(name)\"")
+        }
+        let insert = try db.prepare("""
+            INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let step = max(1, count / 20)
+        for index in 0..<count {
+            let product = generator.nextProduct(index: index)
+            try insert.bind(
+                product.sku, product.name, product.description, categoryIDs[product.categoryIndex],
+                product.priceCents, product.stock, Self.seededAt, Self.seededAt
+            ).execute()
+            if (index + 1) % step == 0 { progress(index + 1) }
+        }
+        try db.execute(sql: "INSERT INTO productSearch (productSearch) VALUES ('rebuild')")
+        for (_, sql) in triggers {
+            try db.execute(sql: sql)
+        }
+    }
+
+    private func insertUsers(_ count: Int, _ db: Connection) throws -> [Int64] {
+        let insert = try db.prepare("INSERT INTO user (username, passwordHash, createdAt) VALUES (?, ?, ?)")
+        return try (0..<count).map { index in
+            let number = String(index + 1).leftPadded(to: 4)
+            let hash = try hashPassword("password-\(number)", index)
+            try insert.bind("user\(number)", hash, Self.seededAt).execute()
+            return db.lastInsertRowID
+        }
+    }
+
+    private func insertOrders(
+        userIDs: [Int64],
+        productCount: Int,
+        random: inout SeededRandom,
+        _ db: Connection
+    ) throws -> Int {
+        guard productCount > 0 else { return 0 }
+        let product = try db.prepare("SELECT name, priceCents FROM product WHERE id = ?")
+        let order = try db.prepare(
+            "INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (?, ?, ?, ?)")
+        let line = try db.prepare("""
+            INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        let firstProductID = try db.prepare("SELECT min(id) FROM product").fetchOne { $0.int64(at: 0) } ?? 1
+        var inserted = 0
+        for userID in userIDs {
+            for orderIndex in 0..<random.int(in: 0...3) {
+                var lines: [(id: Int64, name: String, price: Int, quantity: Int)] = []
+                var seen = Set<Int64>()
+                for _ in 0..<random.int(in: 1...3) {
+                    let id = firstProductID + Int64(random.int(in: 0...(productCount - 1)))
+                    guard seen.insert(id).inserted,
+                          let (name, price) = try product.bind(id).fetchOne({ ($0.string(at: 0), $0.int(at: 1)) })
+                    else { continue }
+                    lines.append((id, name, price, random.int(in: 1...3)))
+                }
+                let total = lines.reduce(0) { $0 + $1.price * $1.quantity }
+                let status = random.pick(["placed", "shipped", "shipped"])
+                let createdAt = "2025-\(String(random.int(in: 1...12)).leftPadded(to: 2))-"
+                    + "\(String(random.int(in: 1...28)).leftPadded(to: 2))T1\(orderIndex):00:00.000Z"
+                try order.bind(userID, status, total, createdAt).execute()
+                let orderID = db.lastInsertRowID
+                for (number, item) in lines.enumerated() {
+                    try line.bind(orderID, number + 1, item.id, item.name, item.price, item.quantity).execute()
+                }
+                inserted += 1
+            }
+        }
+        return inserted
+    }
+}

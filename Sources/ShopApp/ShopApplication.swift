@@ -1,0 +1,88 @@
+import AuthData
+import AuthDataIO
+import Boardy
+import BoardyModulePlugin
+import CartData
+import Logging
+import OrderService
+import ProductData
+import SQLiteStore
+
+/// The composition root: opens the database and assembles every data module into one launcher.
+///
+/// This is the only place that sees every module's implementation. Fronts (the REPL, tests, benchmarks) talk to
+/// the modules through `mainboard` and the modules' IO targets only.
+@MainActor
+public final class ShopApplication {
+    /// The shared database pool.
+    public let pool: DatabasePool
+    /// The launcher holding the mainboard and the URL routes.
+    public let launcher: PluginLauncher
+    /// Whether the database file was created (and, if configured, seeded) by this start.
+    public let createdDatabase: Bool
+
+    /// The mainboard every module's boards are activated on.
+    public var mainboard: Motherboard { launcher.mainboard }
+
+    /// Opens the database, seeds a new one with the demo catalog if configured, and initializes the launcher.
+    ///
+    /// - Parameter urlRoutes: Deep-link routes the front wants the launcher to open.
+    public static func start(
+        _ configuration: ShopConfiguration,
+        urlRoutes: [URLRoute] = [],
+        logger: Logger = Logger(label: "shop")
+    ) throws(ShopAppError) -> ShopApplication {
+        let opened: ShopDatabase.Opened
+        do {
+            opened = try ShopDatabase.open(path: configuration.databasePath, readers: configuration.readerCount)
+        } catch {
+            throw .database(error)
+        }
+        if opened.wasCreated, configuration.seedsDemoCatalogWhenCreated {
+            do {
+                try makeSeeder().seed(opened.pool, options: .demo)
+            } catch {
+                throw .seeding(error)
+            }
+        }
+        let launcher: PluginLauncher
+        do {
+            launcher = try PluginLauncher.with()
+                .install(plugins: ProductDataModulePlugin.bundledPlugins(database: opened.pool))
+                .install(plugins: AuthDataModulePlugin.bundledPlugins(
+                    database: opened.pool, passwordCost: configuration.passwordCost))
+                .install(plugins: CartDataModulePlugin.bundledPlugins(database: opened.pool))
+                .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: opened.pool))
+                .install(urlRoutes: urlRoutes)
+                .initialize()
+        } catch {
+            throw .configuration(error)
+        }
+        launcher.mainboard.diagnosticHandler = { diagnostic in
+            logger.warning("\(diagnostic.description)")
+        }
+        return ShopApplication(pool: opened.pool, launcher: launcher, createdDatabase: opened.wasCreated)
+    }
+
+    /// The scrypt cost of seeded demo accounts: low, so seeding thousands of users takes seconds. Real accounts
+    /// use ``ShopConfiguration/passwordCost``; verification reads the cost from each stored hash.
+    public nonisolated static let seedingPasswordCost = PasswordHasher.Cost.testing
+
+    /// The seeder the `seed` command and first start use. Demo users get deterministic salts derived from their
+    /// index, so the same seed gives the same database content.
+    public nonisolated static func makeSeeder() -> DatabaseSeeder {
+        DatabaseSeeder { password, index in
+            let hasher = PasswordHasher(cost: seedingPasswordCost) {
+                var random = SeededRandom(seed: 0xD3_5A17 &+ UInt64(index))
+                return (0..<PasswordHasher.saltByteCount).map { _ in UInt8.random(in: 0...255, using: &random) }
+            }
+            return try hasher.hash(password: password)
+        }
+    }
+
+    private init(pool: DatabasePool, launcher: PluginLauncher, createdDatabase: Bool) {
+        self.pool = pool
+        self.launcher = launcher
+        self.createdDatabase = createdDatabase
+    }
+}

@@ -1,0 +1,26 @@
+import AuthData
+
+/// How to start the shop.
+public struct ShopConfiguration: Sendable {
+    /// The database file.
+    public var databasePath: String
+    /// Whether a database created by this start gets the demo catalog (``SeedOptions/demo``).
+    public var seedsDemoCatalogWhenCreated: Bool
+    /// The scrypt cost for new passwords.
+    public var passwordCost: PasswordHasher.Cost
+    /// How many reader connections the pool opens.
+    public var readerCount: Int
+
+    /// Creates a configuration with production defaults.
+    public init(
+        databasePath: String,
+        seedsDemoCatalogWhenCreated: Bool = true,
+        passwordCost: PasswordHasher.Cost = .production,
+        readerCount: Int = 4
+    ) {
+        self.databasePath = databasePath
+        self.seedsDemoCatalogWhenCreated = seedsDemoCatalogWhenCreated
+        self.passwordCost = passwordCost
+        self.readerCount = readerCount
+    }
+}

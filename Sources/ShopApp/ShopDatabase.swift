@@ -1,0 +1,78 @@
+import Foundation
+import SQLiteStore
+import ShopMigrations
+
+/// Opens the shop's SQLite database: creates the file (mode 0600) when needed, checks that it is a usable,
+/// writable shop database, and applies pending migrations.
+public enum ShopDatabase {
+    /// The default file name, in the current directory.
+    public static let defaultFileName = "shop.sqlite"
+    /// The environment variable that overrides the default path.
+    public static let environmentVariable = "SHOP_DB"
+
+    /// The path to use: the explicit one, else `$SHOP_DB`, else `shop.sqlite` in the current directory.
+    public static func resolvePath(
+        _ explicit: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        if let explicit, !explicit.isEmpty { return explicit }
+        if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty { return fromEnvironment }
+        return defaultFileName
+    }
+
+    /// An opened, migrated database.
+    public struct Opened: Sendable {
+        /// The pool every module shares.
+        public let pool: DatabasePool
+        /// Whether the file was created by this call.
+        public let wasCreated: Bool
+        /// The migrations this call applied.
+        public let appliedMigrations: [Int]
+    }
+
+    /// Opens (creating if needed) and migrates the database at `path`.
+    public static func open(path: String, readers: Int = 4) throws(ShopDatabaseError) -> Opened {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .missingDirectory(directory)
+        }
+        let exists = FileManager.default.fileExists(atPath: path)
+        if exists, isReadOnly(path) {
+            throw .readOnly(path)
+        }
+        do {
+            let pool = try DatabasePool.open(path: path, configuration: .init(readerCount: readers))
+            try pool.readSync { db in
+                _ = try db.prepare("SELECT count(*) FROM sqlite_master").fetchOne { $0.int(at: 0) }
+            }
+            let applied = try ShopMigrations.migrator.migrate(pool)
+            return Opened(pool: pool, wasCreated: !exists, appliedMigrations: applied.map(\.id))
+        } catch {
+            throw ShopDatabaseError.classify(error, path: path)
+        }
+    }
+
+    /// Whether the file is read-only: not writable by this process, or without its owner's write permission bit
+    /// (honoured even when running as root, who could write anyway).
+    static func isReadOnly(_ path: String) -> Bool {
+        guard FileManager.default.isWritableFile(atPath: path) else { return true }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o600
+        return mode & 0o200 == 0
+    }
+
+    /// The migration status of the database at `path`, without applying anything.
+    public static func status(path: String) throws(ShopDatabaseError) -> MigrationStatus {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .database("no database at '\(path)'")
+        }
+        do {
+            let pool = try DatabasePool.open(path: path, configuration: .init(readerCount: 1, createIfMissing: false))
+            return try ShopMigrations.migrator.status(of: pool)
+        } catch {
+            throw ShopDatabaseError.classify(error, path: path)
+        }
+    }
+}
