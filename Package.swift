@@ -209,6 +209,14 @@ let package = Package(
         ),
         .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal"], swiftSettings: strictSettings),
         .testTarget(
+            name: "ShopCLITests",
+            dependencies: [
+                "ShopCLI", "ShopApp", "ShopTerminal", "shop-cli", "SQLiteStore",
+                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "SQLiteStoreTests",
             dependencies: ["SQLiteStore", "ShopMigrations"],
             swiftSettings: strictSettings

@@ -1,4 +1,4 @@
+import ShopCLI
+
 @main
-struct ShopCommand {
-    static func main() {}
-}
+extension ShopCommand {}

@@ -1,0 +1,26 @@
+/// Where the deep-link routes leave the command a `shop://` link stands for, for the shell to execute.
+///
+/// The routes run synchronously inside `PluginLauncher.open(url:)`; the shell takes the
+/// command right after, and executes it exactly like the typed command (auth barrier included).
+@MainActor
+public final class DeepLinkInbox {
+    private var pending: ShellCommand?
+
+    /// Creates an empty inbox.
+    public init() {}
+
+    /// Leaves `command` for the shell (a later post replaces an earlier one not yet taken).
+    ///
+    /// - Parameter command: The command the opened link stands for.
+    public func post(_ command: ShellCommand) {
+        pending = command
+    }
+
+    /// Takes the command left by the last opened link, emptying the inbox.
+    ///
+    /// - Returns: The command, or `nil` when no route posted one.
+    public func take() -> ShellCommand? {
+        defer { pending = nil }
+        return pending
+    }
+}

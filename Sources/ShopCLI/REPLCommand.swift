@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `shop-cli [repl] [--db PATH] [--json]`: the interactive shop shell.
+public struct REPLCommand: AsyncParsableCommand {
+    /// The subcommand's name and abstract.
+    public static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Run the shop shell (the default): one command per line, 'help' lists them."
+    )
+
+    /// `--db PATH`.
+    @OptionGroup public var database: DatabaseOption
+
+    /// `--json`: one JSON object per command on standard output.
+    @Flag(help: "Print one JSON object per command: {\"ok\":true,\"result\":…} or {\"ok\":false,\"error\":…}.")
+    public var json = false
+
+    /// Creates the command (ArgumentParser fills it in).
+    public init() {}
+
+    /// Runs the shell; exits with 1 when the database cannot be used or, with input piped, a command failed.
+    public func run() async throws {
+        let status = await Shell.launch(databasePath: database.path, outputMode: json ? .json : .human)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import ShopApp
+import ShopTerminal
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Shell {
+    /// Starts the shop on `databasePath` and runs the REPL on standard input and output.
+    ///
+    /// A database that cannot be used (missing directory, read-only, corrupt, from a newer build) prints one
+    /// `error:` line on standard error and returns 1. A new database is created with the demo catalog, which is
+    /// noted on standard error.
+    ///
+    /// - Parameters:
+    ///   - databasePath: `--db`, or `nil` for `$SHOP_DB` or `shop.sqlite`.
+    ///   - outputMode: Human or `--json` output.
+    /// - Returns: The exit status.
+    public static func launch(
+        databasePath: String?,
+        outputMode: ShellOutputMode
+    ) async -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let printer = ShellPrinter(mode: outputMode)
+        let path = ShopDatabase.resolvePath(databasePath)
+        let configuration = ShopConfiguration(databasePath: path)
+        let inbox = DeepLinkInbox()
+        let application: ShopApplication
+        do {
+            application = try ShopApplication.start(configuration, urlRoutes: DeepLinkRoutes.make(inbox: inbox))
+        } catch {
+            printer.diagnostic("error: \(error.description)")
+            return 1
+        }
+        if application.createdDatabase {
+            printer.diagnostic("Created the shop database '\(path)' with the demo catalog.")
+        }
+        let detector = TerminalDetector()
+        let reader = LineReaderFactory.make(
+            historyFile: detector.supportsLineEditing ? LineReaderFactory.defaultHistoryPath() : nil,
+            completions: HelpCatalog.completionTable,
+            detector: detector
+        )
+        let executor = ShellExecutor(application: application, inbox: inbox, reader: reader, printer: printer)
+        await executor.start()
+        let shell = Shell(executor: executor, reader: reader, printer: printer, isInteractive: detector.isInteractive)
+        if shell.isInteractive {
+            printer.notice("Welcome to the shop. Type 'help' for the commands, 'quit' to leave.")
+        }
+        return await shell.run()
+    }
+}

@@ -1,0 +1,84 @@
+import ShopTerminal
+
+/// The REPL: reads lines, parses them, executes them and prints the results until `quit` or end of input.
+///
+/// On a terminal it shows a prompt (`shop> `, or `shop(alice)> ` when signed in); when input is piped it prints no
+/// prompt and keeps going after a failed command, and ``run()`` returns 1 if any command failed.
+@MainActor
+public final class Shell {
+    /// Executes the parsed commands.
+    public let executor: ShellExecutor
+    /// Where lines come from.
+    public let reader: any LineReader
+    /// Where results go.
+    public let printer: ShellPrinter
+    /// Whether a person is typing (a terminal): prompts are shown and the exit status is always 0.
+    public let isInteractive: Bool
+    /// How many lines failed so far (parse errors and failed commands, including cancelled logins).
+    public private(set) var failureCount = 0
+    private let parser = ShellCommandParser()
+
+    /// Creates a shell.
+    ///
+    /// - Parameters:
+    ///   - executor: Executes the parsed commands; started already.
+    ///   - reader: Where lines come from.
+    ///   - printer: Where results go.
+    ///   - isInteractive: Whether a person is typing.
+    public init(executor: ShellExecutor, reader: any LineReader, printer: ShellPrinter, isInteractive: Bool) {
+        self.executor = executor
+        self.reader = reader
+        self.printer = printer
+        self.isInteractive = isInteractive
+    }
+
+    /// The prompt: `shop> `, or `shop(<username>)> ` when someone is signed in.
+    public var prompt: String {
+        executor.username.map { "shop(\($0))> " } ?? "shop> "
+    }
+
+    /// Reads and handles lines until `quit`/`exit` or end of input.
+    ///
+    /// - Returns: The exit status: 0 when interactive or when every command succeeded, 1 otherwise.
+    public func run() async -> Int32 {
+        while let line = reader.readLine(prompt: prompt) {
+            guard await handle(line: line) else { break }
+        }
+        return isInteractive || failureCount == 0 ? 0 : 1
+    }
+
+    /// Handles one line: parse, execute, print.
+    ///
+    /// - Parameter line: The line, without its newline.
+    /// - Returns: `false` when the line was `quit` or `exit`.
+    public func handle(line: String) async -> Bool {
+        let command: ShellCommand?
+        do {
+            command = try parser.parse(line)
+        } catch {
+            if Self.mayRemember(failedLine: line) { reader.addHistory(line) }
+            failureCount += 1
+            printer.report(.failure(error))
+            return true
+        }
+        guard let command else { return true }
+        if let entry = command.historyEntry(for: line) { reader.addHistory(entry) }
+        let result = await executor.execute(command)
+        printer.report(result)
+        switch result {
+        case .success(.quit): return false
+        case .success: return true
+        case .failure:
+            failureCount += 1
+            return true
+        }
+    }
+
+    /// Whether a line that did not parse may go into the history: not when it looks like a mistyped `login` or
+    /// `register`, which could carry a password.
+    static func mayRemember(failedLine line: String) -> Bool {
+        guard let first = line.split(whereSeparator: \.isWhitespace).first else { return false }
+        let suggestion = CommandSuggester(commands: HelpCatalog.commandWords).suggestion(for: String(first))
+        return suggestion != "login" && suggestion != "register"
+    }
+}

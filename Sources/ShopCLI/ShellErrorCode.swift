@@ -1,0 +1,25 @@
+/// The kebab-case code of a ``ShellError``: what `--json` prints as `error.code`, so scripts can branch on it.
+public enum ShellErrorCode: String, Sendable, Equatable, CaseIterable {
+    /// The first word is not a command (or `cart` has no such subcommand).
+    case unknownCommand = "unknown-command"
+    /// The arguments are missing, extra, malformed or out of range (including unopenable links).
+    case invalidArguments = "invalid-arguments"
+    /// The product, category, cart line, order or link target does not exist.
+    case notFound = "not-found"
+    /// The cart or checkout asks for more units than are in stock.
+    case insufficientStock = "insufficient-stock"
+    /// Checkout with nothing in the cart.
+    case emptyCart = "empty-cart"
+    /// The username or password is wrong.
+    case invalidCredentials = "invalid-credentials"
+    /// Registration with a username someone already has.
+    case usernameTaken = "username-taken"
+    /// An operation needed a signed-in user and nobody is signed in.
+    case notSignedIn = "not-signed-in"
+    /// A login prompt was abandoned (empty username, end of input, or a failed login at the auth barrier).
+    case cancelled
+    /// The database failed.
+    case databaseError = "database-error"
+    /// The board graph failed in a way no user input explains (a bug); the message says how.
+    case internalError = "internal-error"
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// `shop-cli`: the interactive shop (the default subcommand) plus the `seed` and `migrate` database tools.
+///
+/// The executable's `@main` only calls `ShopCommand.main()`; the command types live here so tests can parse and
+/// run them.
+public struct ShopCommand: AsyncParsableCommand {
+    /// The command's name, abstract, discussion and subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "shop-cli",
+        abstract: "A shop on SQLite, driven from an interactive shell.",
+        discussion: discussion,
+        subcommands: [REPLCommand.self, SeedCommand.self, MigrateCommand.self],
+        defaultSubcommand: REPLCommand.self
+    )
+
+    /// The text under the overview in `shop-cli --help`: the REPL's invocation and its commands.
+    static let discussion: String = {
+        let commands = HelpCatalog.entries.map { "  " + $0.usage + ($0.requiresLogin ? " *" : "") }
+        return """
+            Run `shop-cli [--db PATH] [--json]` for the shop shell (the default `repl` subcommand). A new database is \
+            created, migrated and given a demo catalog. On a terminal it has a prompt, line editing, history and \
+            Tab completion; with input piped it reads one command per line and exits with 1 if any command failed.
+
+            Shell commands ('help <command>' in the shell explains each; * asks you to log in first):
+            \(commands.joined(separator: "\n"))
+            """
+    }()
+
+    /// Creates the command (ArgumentParser fills it in).
+    public init() {}
+}
