@@ -53,7 +53,8 @@ public struct CatalogGenerator: Sendable {
         if featureB == featureA { featureB = spec.features[(spec.features.firstIndex(of: featureA)! + 1) % spec.features.count] }
         let color = random.pick(CatalogVocabulary.colors)
         let use = random.pick(CatalogVocabulary.uses)
-        let description = "A \(adjective.lowercased()) \(noun.lowercased()) in \(color) with \(featureA) and "
+        let article = "aeiou".contains(adjective.lowercased().first ?? "x") ? "An" : "A"
+        let description = "\(article) \(adjective.lowercased()) \(noun.lowercased()) in \(color) with \(featureA) and "
             + "\(featureB). Made by \(brand) for \(use)."
         let rawPrice = random.int(in: spec.priceRange)
         let priceCents = (rawPrice / 100) * 100 + (random.chance(0.5) ? 99 : 49)
