@@ -1,3 +1,4 @@
+import ShopTestSupport
 import Boardy
 import CartData
 import CartDataIO

@@ -1,13 +1,6 @@
 import CartDataIO
+import SQLiteStore
 
-/// A domain failure thrown inside a write body, so `DatabasePool.write` rolls the transaction back; the store
-/// turns it into the `.failure` of the board's output.
-struct CartAbort: Error {
-    /// The failure to report.
-    let error: CartDataError
-
-    /// Wraps `error`.
-    init(_ error: CartDataError) {
-        self.error = error
-    }
-}
+/// A CartData failure thrown inside a write body, so `DatabasePool.write` rolls the transaction back; the store
+/// turns it into the `.failure` of the board's output with `DatabaseOutcome.capture`.
+typealias CartAbort = TransactionAbort<CartDataError>

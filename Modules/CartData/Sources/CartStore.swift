@@ -89,16 +89,6 @@ struct CartStore: Sendable {
     /// Runs `work` and maps its errors: ``CartAbort`` to its domain error, anything else but cancellation to
     /// `CartDataError.database(_:)`.
     private func run(_ work: () async throws -> Cart) async throws -> Result<Cart, CartDataError> {
-        do {
-            return .success(try await work())
-        } catch let abort as CartAbort {
-            return .failure(abort.error)
-        } catch let error as CancellationError {
-            throw error
-        } catch let error as SQLiteError {
-            return .failure(.database(error.description))
-        } catch {
-            return .failure(.database(String(describing: error)))
-        }
+        try await DatabaseOutcome.capture(CartDataError.database, work)
     }
 }

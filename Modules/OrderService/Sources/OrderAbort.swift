@@ -1,13 +1,6 @@
 import OrderServiceIO
+import SQLiteStore
 
-/// A domain failure thrown inside a transaction body, so `DatabasePool.write` rolls the checkout back; the store
-/// turns it into the `.failure` of the board's output.
-struct OrderAbort: Error {
-    /// The failure to report.
-    let error: OrderServiceError
-
-    /// Wraps `error`.
-    init(_ error: OrderServiceError) {
-        self.error = error
-    }
-}
+/// An OrderService failure thrown inside a write body, so `DatabasePool.write` rolls the transaction back; the
+/// store turns it into the `.failure` of the board's output with `DatabaseOutcome.capture`.
+typealias OrderAbort = TransactionAbort<OrderServiceError>

@@ -42,16 +42,6 @@ struct OrderStore: Sendable {
     /// Runs `work` and maps its errors: ``OrderAbort`` to its domain error, anything else but cancellation to
     /// `OrderServiceError.database(_:)`.
     private func run<Value>(_ work: () async throws -> Value) async throws -> Result<Value, OrderServiceError> {
-        do {
-            return .success(try await work())
-        } catch let abort as OrderAbort {
-            return .failure(abort.error)
-        } catch let error as CancellationError {
-            throw error
-        } catch let error as SQLiteError {
-            return .failure(.database(error.description))
-        } catch {
-            return .failure(.database(String(describing: error)))
-        }
+        try await DatabaseOutcome.capture(OrderServiceError.database, work)
     }
 }

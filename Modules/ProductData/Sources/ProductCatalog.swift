@@ -39,15 +39,7 @@ struct ProductCatalog: Sendable {
     func read<Value: Sendable>(
         _ body: @Sendable (Connection) throws -> Result<Value, ProductDataError>
     ) async throws -> Result<Value, ProductDataError> {
-        do {
-            return try await pool.read(body)
-        } catch let error as CancellationError {
-            throw error
-        } catch let error as SQLiteError {
-            if error.isInterrupted, Task.isCancelled { throw CancellationError() }
-            return .failure(.database(error.description))
-        } catch {
-            return .failure(.database(String(describing: error)))
-        }
+        let outcome = try await DatabaseOutcome.capture(ProductDataError.database) { try await pool.read(body) }
+        return outcome.flatMap { $0 }
     }
 }

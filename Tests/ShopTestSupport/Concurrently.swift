@@ -2,7 +2,7 @@
 ///
 /// Each child task hops to the main actor only to activate the board; the boards' executors run in parallel off
 /// the main actor, so the database sees truly concurrent requests.
-func concurrently<Input: Sendable, Output: Sendable>(
+public func concurrently<Input: Sendable, Output: Sendable>(
     over inputs: [Input],
     _ operation: @escaping @Sendable @MainActor (Input) async throws -> Output
 ) async throws -> [Output] {
