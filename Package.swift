@@ -221,5 +221,10 @@ let package = Package(
             dependencies: ["SQLiteStore", "ShopMigrations"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["ShopApp", "ShopTestSupport", "SQLiteStore", "shop-cli", "AuthData", "AuthDataIO"],
+            swiftSettings: strictSettings
+        ),
     ]
 )

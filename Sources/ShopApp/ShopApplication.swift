@@ -18,13 +18,16 @@ public final class ShopApplication {
     public let pool: DatabasePool
     /// The launcher holding the mainboard and the URL routes.
     public let launcher: PluginLauncher
-    /// Whether the database file was created (and, if configured, seeded) by this start.
+    /// Whether the database file was created by this start.
     public let createdDatabase: Bool
+    /// Whether this start gave the database the demo catalog (it was new or empty, and the configuration asked for it).
+    public let seededDemoCatalog: Bool
 
     /// The mainboard every module's boards are activated on.
     public var mainboard: Motherboard { launcher.mainboard }
 
-    /// Opens the database, seeds a new one with the demo catalog if configured, and initializes the launcher.
+    /// Opens the database, seeds a new or empty one with the demo catalog if configured (an empty one is what a
+    /// first start interrupted while seeding leaves behind), and initializes the launcher.
     ///
     /// - Parameter urlRoutes: Deep-link routes the front wants the launcher to open.
     public static func start(
@@ -38,7 +41,8 @@ public final class ShopApplication {
         } catch {
             throw .database(error)
         }
-        if opened.wasCreated, configuration.seedsDemoCatalogWhenCreated {
+        let seedsDemo = opened.isEmpty && configuration.seedsDemoCatalogWhenCreated
+        if seedsDemo {
             do {
                 try makeSeeder().seed(opened.pool, options: .demo)
             } catch {
@@ -61,7 +65,8 @@ public final class ShopApplication {
         launcher.mainboard.diagnosticHandler = { diagnostic in
             logger.warning("\(diagnostic.description)")
         }
-        return ShopApplication(pool: opened.pool, launcher: launcher, createdDatabase: opened.wasCreated)
+        return ShopApplication(
+            pool: opened.pool, launcher: launcher, createdDatabase: opened.wasCreated, seededDemoCatalog: seedsDemo)
     }
 
     /// The scrypt cost of seeded demo accounts: low, so seeding thousands of users takes seconds. Real accounts
@@ -80,9 +85,10 @@ public final class ShopApplication {
         }
     }
 
-    private init(pool: DatabasePool, launcher: PluginLauncher, createdDatabase: Bool) {
+    private init(pool: DatabasePool, launcher: PluginLauncher, createdDatabase: Bool, seededDemoCatalog: Bool) {
         self.pool = pool
         self.launcher = launcher
         self.createdDatabase = createdDatabase
+        self.seededDemoCatalog = seededDemoCatalog
     }
 }

@@ -28,6 +28,8 @@ public enum ShopDatabase {
         public let wasCreated: Bool
         /// The migrations this call applied.
         public let appliedMigrations: [Int]
+        /// Whether the database holds no category, product or user (new, or left empty by an interrupted first run).
+        public let isEmpty: Bool
     }
 
     /// Opens (creating if needed) and migrates the database at `path`.
@@ -48,7 +50,12 @@ public enum ShopDatabase {
                 _ = try db.prepare("SELECT count(*) FROM sqlite_master").fetchOne { $0.int(at: 0) }
             }
             let applied = try ShopMigrations.migrator.migrate(pool)
-            return Opened(pool: pool, wasCreated: !exists, appliedMigrations: applied.map(\.id))
+            let rows = try pool.readSync { db in
+                try db.prepare("""
+                    SELECT (SELECT count(*) FROM category) + (SELECT count(*) FROM product) + (SELECT count(*) FROM user)
+                    """).fetchOne { $0.int(at: 0) } ?? 0
+            }
+            return Opened(pool: pool, wasCreated: !exists, appliedMigrations: applied.map(\.id), isEmpty: rows == 0)
         } catch {
             throw ShopDatabaseError.classify(error, path: path)
         }

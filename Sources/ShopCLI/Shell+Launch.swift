@@ -34,8 +34,10 @@ extension Shell {
             printer.diagnostic("error: \(error.description)")
             return 1
         }
-        if application.createdDatabase {
-            printer.diagnostic("Created the shop database '\(path)' with the demo catalog.")
+        if application.seededDemoCatalog {
+            printer.diagnostic(application.createdDatabase
+                ? "Created the shop database '\(path)' with the demo catalog."
+                : "Filled the empty shop database '\(path)' with the demo catalog.")
         }
         let detector = TerminalDetector()
         let reader = LineReaderFactory.make(

@@ -36,6 +36,20 @@ struct ShopDatabaseTests {
         #expect(((attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0) & 0o777 == 0o600)
         let again = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
         #expect(!again.createdDatabase)
+        #expect(!again.seededDemoCatalog)
+    }
+
+    @Test("an existing but empty database (an interrupted first start) gets the demo catalog")
+    func emptyDatabaseIsSeeded() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/shop.sqlite"
+        _ = try ShopDatabase.open(path: path)
+        let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
+        #expect(!app.createdDatabase)
+        #expect(app.seededDemoCatalog)
+        let products = try app.pool.readSync { db in try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) } }
+        #expect(products == SeedOptions.demo.products)
     }
 
     @Test("the path comes from the option, then SHOP_DB, then the default")

@@ -1,0 +1,243 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running program with a pipe on its standard input and files for its standard output and error, so a test can
+/// feed it line by line, watch its output grow, kill it at any moment and collect its exit status.
+///
+/// Every descriptor is created close-on-exec atomically (`pipe2`, `O_CLOEXEC`), so no program started by another
+/// test inherits this one's pipe and keeps it from seeing the end of its input.
+final class ChildProcess: Sendable {
+    struct SpawnError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let pid: pid_t
+    let outputPath: String
+    let errorPath: String
+    private let input: Mutex<Int32>
+    private let scratch: String
+
+    /// Starts `executable arguments…` in `directory` through `/bin/sh`, running `prelude` (shell commands such as
+    /// `ulimit -f 64; trap '' XFSZ`) just before the `exec`.
+    init(
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String],
+        directory: String,
+        prelude: String = ""
+    ) throws {
+        signal(SIGPIPE, SIG_IGN)
+        scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("reliability-child-\(UUID().uuidString)")
+        outputPath = scratch + ".out"
+        errorPath = scratch + ".err"
+        let outputFD = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let errorFD = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        var fds: [Int32] = [-1, -1]
+        let piped = Self.pipe2(&fds, O_CLOEXEC) == 0
+        defer { for fd in [outputFD, errorFD, fds[0]] where fd >= 0 { close(fd) } }
+        guard outputFD >= 0, errorFD >= 0, piped else {
+            if fds[1] >= 0 { close(fds[1]) }
+            throw SpawnError(description: "cannot create the files or pipe: errno \(errno)")
+        }
+        let script = "cd \"$0\" || exit 97; \(prelude)\nexec \"$@\""
+        do {
+            pid = try Self.spawn(["/bin/sh", "-c", script, directory, executable] + arguments,
+                                 environment: environment, descriptors: [fds[0], outputFD, errorFD])
+        } catch {
+            close(fds[1])
+            throw error
+        }
+        input = Mutex(fds[1])
+    }
+
+    deinit {
+        input.withLock { fd in if fd >= 0 { close(fd) } }
+        unlink(outputPath)
+        unlink(errorPath)
+    }
+
+    /// Writes `text` to standard input; returns `false` when the program stopped reading (or input is closed).
+    @discardableResult
+    func write(_ text: String) -> Bool {
+        write(Array(text.utf8))
+    }
+
+    /// Writes raw bytes to standard input (they need not be valid UTF-8).
+    @discardableResult
+    func write(_ bytes: [UInt8]) -> Bool {
+        input.withLock { fd in
+            var offset = 0
+            while fd >= 0, offset < bytes.count {
+                let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return fd >= 0
+        }
+    }
+
+    /// Writes each line followed by a newline.
+    @discardableResult
+    func send(_ lines: [String]) -> Bool {
+        write(lines.map { $0 + "\n" }.joined())
+    }
+
+    /// Writes `text` on a thread of its own, then closes standard input (for inputs larger than the pipe).
+    func feedInBackground(_ text: String) {
+        feedInBackground(Array(text.utf8))
+    }
+
+    /// Writes `bytes` on a thread of its own, then closes standard input unless `close` is `false` (the program
+    /// then waits for more input instead of ending).
+    func feedInBackground(_ bytes: [UInt8], close: Bool = true) {
+        Thread.detachNewThread { [self] in
+            write(bytes)
+            if close { closeInput() }
+        }
+    }
+
+    /// Closes standard input: the program sees end of input.
+    func closeInput() {
+        input.withLock { fd in
+            if fd >= 0 { close(fd) }
+            fd = -1
+        }
+    }
+
+    /// Standard output so far.
+    var output: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+    /// Standard error so far.
+    var errorOutput: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+    /// The complete lines of standard output so far.
+    var outputLines: [String] { Self.completeLines(output) }
+
+    /// Polls standard output (every half millisecond, for at most `timeout`) until it has `count` complete lines.
+    ///
+    /// The polling runs on a thread of its own, so a busy cooperative thread pool (many tests at once) cannot delay
+    /// it.
+    ///
+    /// - Returns: Whether the lines arrived in time.
+    func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+        await Self.onThread { [self] in poll(until: count, timeout: timeout) }
+    }
+
+    /// Kills the program with `SIGKILL` as soon as standard output has `count` lines (or after `timeout`).
+    ///
+    /// - Returns: Whether the lines arrived before the kill.
+    func kill(whenOutputReaches count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+        await Self.onThread { [self] in
+            let arrived = poll(until: count, timeout: timeout)
+            kill(SIGKILL)
+            return arrived
+        }
+    }
+
+    /// Writes `line` and measures the time until its answer (one more line of standard output) appears.
+    ///
+    /// - Returns: The round-trip time, or `nil` when no answer came within `timeout`.
+    func roundTrip(_ line: String, timeout: Duration = .seconds(30)) async -> Duration? {
+        await Self.onThread { [self] in
+            let expected = Self.newlineCount(outputPath) + 1
+            let start = ContinuousClock.now
+            send([line])
+            return poll(until: expected, timeout: timeout) ? ContinuousClock.now - start : nil
+        }
+    }
+
+    private func poll(until count: Int, timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while Self.newlineCount(outputPath) < count {
+            if ContinuousClock.now >= deadline { return false }
+            usleep(500)
+        }
+        return true
+    }
+
+    private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: body()) }
+        }
+    }
+
+    /// Sends `signal` to the program.
+    func kill(_ signal: Int32 = SIGKILL) {
+        _ = Glibc.kill(pid, signal)
+    }
+
+    /// Waits for the program to end (killing it with `SIGKILL` after `timeout`) and returns its status: the exit
+    /// status, or 128 + the signal that ended it.
+    func wait(timeout: Duration = .seconds(90)) async -> (status: Int32, timedOut: Bool) {
+        let pid = pid
+        let fired = Mutex(false)
+        let watchdog = Task {
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            fired.withLock { $0 = true }
+            _ = Glibc.kill(pid, SIGKILL)
+        }
+        let status: Int32 = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                let signal = status & 0x7F
+                continuation.resume(returning: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
+            }
+        }
+        watchdog.cancel()
+        closeInput()
+        return (status, fired.withLock { $0 })
+    }
+
+    /// `text` split into its newline-terminated lines (a final partial line is left out).
+    static func completeLines(_ text: String) -> [String] {
+        var lines = text.components(separatedBy: "\n")
+        lines.removeLast()
+        return lines
+    }
+
+    /// `pipe2(2)`, which the Glibc module does not export (it is a GNU extension), looked up at run time.
+    private static let pipe2: @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32 = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { fatalError("no pipe2") }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+    }()
+
+    private static func newlineCount(_ path: String) -> Int {
+        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        return data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    private static func spawn(_ argv: [String], environment: [String: String], descriptors: [Int32]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (target, source) in descriptors.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGCHLD, SIGXFSZ] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+        guard result == 0 else {
+            throw SpawnError(description: "cannot start \(argv): \(String(cString: strerror(result)))")
+        }
+        return pid
+    }
+}
