@@ -48,8 +48,11 @@ public struct BoardID: RawRepresentable, Hashable, Sendable, ExpressibleByString
 
     /// Whether this identifier names a gateway board (it ends with ``gatewaySuffix``).
     public var isGatewayIdentifier: Bool {
-        rawValue.hasSuffix("." + Self.gatewaySuffix.rawValue)
+        rawValue.hasSuffix(Self.dottedGatewaySuffix)
     }
+
+    /// `"." + gatewaySuffix`, built once: ``isGatewayIdentifier`` runs on every activation.
+    private static let dottedGatewaySuffix = "." + gatewaySuffix.rawValue
 
     /// Orders identifiers by their raw strings, so lists of ids print deterministically.
     public static func < (lhs: BoardID, rhs: BoardID) -> Bool {

@@ -4,11 +4,34 @@ public enum BoardOption {
     ///
     /// This is the conversion ``GuaranteedBoard`` applies to its input, so adapters written elsewhere accept the
     /// same options a plain guaranteed board would.
+    @inlinable
     public static func cast<T>(_ option: Any?, to type: T.Type) -> T? {
-        if let value = option as? T { return value }
-        if option == nil, let void = () as? T { return void }
-        if option == nil, let none = Optional<Any>.none as? T { return none }
-        return nil
+        // Casting the unwrapped `Any` needs no `Optional<Any>` metadata, which keeps activations cheap; the
+        // results are those of casting the optional itself.
+        guard let option else {
+            if let none = Optional<Any>.none as? T { return none }
+            if let void = () as? T { return void }
+            return nil
+        }
+        return castValue(option, to: T.self)
+    }
+
+    /// Casts a value that is known to be present (an output, an unwrapped option) to `T`; the same result as
+    /// ``cast(_:to:)`` without wrapping the value in an optional first.
+    @inlinable
+    static func castValue<T>(_ value: Any, to type: T.Type) -> T? {
+        if let exact = exactValue(value, as: T.self) { return exact }
+        return value as? T
+    }
+
+    /// `value` itself when its dynamic type is exactly `T`, the usual case for options and outputs: comparing
+    /// the types is much cheaper than the general dynamic cast. `nil` when the types differ.
+    @inlinable
+    static func exactValue<T>(_ value: Any, as type: T.Type) -> T? {
+        func open<Value>(_ value: Value) -> T? {
+            Value.self == T.self ? unsafeBitCast(value, to: T.self) : nil
+        }
+        return open(value)
     }
 
     /// A readable name of a value's dynamic type (`"nil"` for nil), for diagnostics.

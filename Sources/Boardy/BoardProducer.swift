@@ -11,7 +11,13 @@ public final class BoardProducer: ActivatableBoardProducer {
     private var gatewayExemptions: Set<BoardID> = []
 
     /// Asked for ids this producer has no registration for (or whose constructor returned `nil`).
-    public var externalProducer: (any ActivatableBoardProducer)?
+    public var externalProducer: (any ActivatableBoardProducer)? {
+        didSet { updateMayProduceGateways() }
+    }
+
+    /// Whether ``produceGatewayBoard(identifier:)`` can return a board at all (a gateway is registered or another
+    /// producer may make one). When it cannot, motherboards skip the gateway lookup on every activation.
+    private(set) var mayProduceGateways = false
 
     /// Where duplicate registrations are reported; `nil` uses ``BoardDiagnostics/defaultHandler``.
     public var diagnosticHandler: ((BoardDiagnostic) -> Void)?
@@ -19,6 +25,7 @@ public final class BoardProducer: ActivatableBoardProducer {
     /// Creates a producer with registrations and an optional fallback.
     public init(externalProducer: (any ActivatableBoardProducer)? = nil, registrations: [BoardRegistration] = []) {
         self.externalProducer = externalProducer
+        updateMayProduceGateways()
         for registration in registrations {
             add(registration)
         }
@@ -94,6 +101,7 @@ public final class BoardProducer: ActivatableBoardProducer {
             return false
         }
         gatewayRegistrations[identifier] = BoardRegistration(identifier, constructor: factory)
+        updateMayProduceGateways()
         return true
     }
 
@@ -113,17 +121,21 @@ public final class BoardProducer: ActivatableBoardProducer {
     /// Builds the gateway for `identifier`: the id-specific one, else the wildcard (unless exempt), else the
     /// external producer's.
     public func produceGatewayBoard(identifier: BoardID) -> (any ActivatableBoard)? {
-        let gatewayID = identifier.appending(BoardID.gatewaySuffix)
-        if let registration = gatewayRegistrations[identifier] {
-            return registration.constructor(gatewayID)
+        // Every activation asks, so the empty cases skip hashing and building the gateway id.
+        if !gatewayRegistrations.isEmpty, let registration = gatewayRegistrations[identifier] {
+            return registration.constructor(identifier.appending(BoardID.gatewaySuffix))
         }
-        if gatewayExemptions.contains(identifier) {
+        if !gatewayExemptions.isEmpty, gatewayExemptions.contains(identifier) {
             return nil
         }
-        if let wildcard = gatewayRegistrations[.wildcard] {
-            return wildcard.constructor(gatewayID)
+        if !gatewayRegistrations.isEmpty, let wildcard = gatewayRegistrations[.wildcard] {
+            return wildcard.constructor(identifier.appending(BoardID.gatewaySuffix))
         }
         return externalProducer?.produceGatewayBoard(identifier: identifier)
+    }
+
+    private func updateMayProduceGateways() {
+        mayProduceGateways = !gatewayRegistrations.isEmpty || externalProducer != nil
     }
 
     private func report(_ diagnostic: BoardDiagnostic) {

@@ -27,6 +27,7 @@ public struct FlowHandler<Output> {
     }
 
     /// Handles each output with a closure.
+    @inlinable
     @discardableResult
     public func handle(_ handler: @escaping @MainActor (Output) -> Void) -> String {
         motherboard?.registerFlow(matchedIdentifiers: [identifier], outputType: Output.self, handler: handler) ?? ""

@@ -21,12 +21,15 @@ public protocol GuaranteedBoard: ActivatableBoard {
 
 extension GuaranteedBoard {
     /// No adapters by default.
+    @inlinable
     public var inputAdapters: [(Any?) -> InputType?] { [] }
 
     /// No barrier by default.
+    @inlinable
     public func activationBarrier(withGuaranteedInput input: InputType) -> ActivationBarrier? { nil }
 
     /// Converts the option and calls ``activate(withGuaranteedInput:)``, or reports a type mismatch.
+    @inlinable
     public func activate(withOption option: Any?) {
         guard let input = convertOptionToInput(option) else {
             reportDiagnostic(.inputTypeMismatch(
@@ -41,12 +44,14 @@ extension GuaranteedBoard {
 
     /// Converts the option and asks ``activationBarrier(withGuaranteedInput:)``; a mismatch has no barrier (the
     /// activation itself then reports the mismatch).
+    @inlinable
     public func activationBarrier(withOption option: Any?) -> ActivationBarrier? {
         guard let input = convertOptionToInput(option) else { return nil }
         return activationBarrier(withGuaranteedInput: input)
     }
 
     /// Converts an untyped option to the board's input, or returns `nil` when it cannot.
+    @inlinable
     public func convertOptionToInput(_ option: Any?) -> InputType? {
         for adapter in inputAdapters {
             if let input = adapter(option) { return input }

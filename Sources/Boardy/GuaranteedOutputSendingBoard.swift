@@ -10,6 +10,7 @@ public protocol GuaranteedOutputSendingBoard: IdentifiableBoard {
 
 extension GuaranteedOutputSendingBoard {
     /// Sends the value as ``BoardMessage/output(_:)``.
+    @inlinable
     public func sendOutput(_ output: OutputType) {
         sendToMotherboard(.output(output))
     }
@@ -27,6 +28,7 @@ public protocol GuaranteedActionSendingBoard: IdentifiableBoard {
 
 extension GuaranteedActionSendingBoard {
     /// Sends the action as ``BoardMessage/action(_:)``.
+    @inlinable
     public func broadcastAction(_ action: FlowActionType) {
         sendToMotherboard(.action(action))
     }

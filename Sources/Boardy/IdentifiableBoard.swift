@@ -14,6 +14,7 @@ public protocol IdentifiableBoard: AnyObject {
 
 extension IdentifiableBoard {
     /// Sends a message to the motherboard, or reports it as a diagnostic when the board is detached.
+    @inlinable
     public func sendToMotherboard(_ message: BoardMessage) {
         if let delegate {
             delegate.board(self, didSend: message)
@@ -23,6 +24,7 @@ extension IdentifiableBoard {
     }
 
     /// Reports a diagnostic through the motherboard (or the process-wide handler when detached).
+    @inlinable
     public func reportDiagnostic(_ diagnostic: BoardDiagnostic) {
         if let delegate {
             delegate.board(self, didReport: diagnostic)
@@ -35,6 +37,7 @@ extension IdentifiableBoard {
     ///
     /// Completing twice is harmless: after the first completion the board is detached, so completion flows run
     /// exactly once.
+    @inlinable
     public func complete(_ isDone: Bool = true) {
         sendToMotherboard(.completion(isDone: isDone))
     }

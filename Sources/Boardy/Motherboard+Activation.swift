@@ -9,7 +9,7 @@ extension Motherboard {
     @discardableResult
     public func activateBoard(_ identifier: BoardID, withOption option: Any? = nil) -> Bool {
         guard let board = installedOrProducedBoard(identifier) else { return false }
-        if !board.shouldBypassGatewayBarrier(), !identifier.isGatewayIdentifier {
+        if mayHaveGateways, !board.shouldBypassGatewayBarrier(), !identifier.isGatewayIdentifier {
             switch gatewayBoard(for: identifier) {
             case .none:
                 break
@@ -75,6 +75,12 @@ extension Motherboard {
         }
     }
 
+    /// Whether any gateway could guard an activation: one is installed, or the producer may make one. `false` lets
+    /// an activation skip the gateway lookup (its answer would be ``GatewayLookup/none``).
+    var mayHaveGateways: Bool {
+        installedGatewayCount > 0 || plainProducer?.mayProduceGateways ?? true
+    }
+
     enum GatewayLookup {
         case none
         case failed
@@ -83,9 +89,13 @@ extension Motherboard {
 
     /// Finds (installed) or produces (and installs) the gateway board guarding `identifier`.
     func gatewayBoard(for identifier: BoardID) -> GatewayLookup {
-        let gateID = identifier.appending(BoardID.gatewaySuffix)
-        if installed[gateID] != nil { return .gate(gateID) }
+        // The gate's id is only built when a gate may exist: one is installed, or the producer makes one.
+        if installedGatewayCount > 0 {
+            let gateID = identifier.appending(BoardID.gatewaySuffix)
+            if installed[gateID] != nil { return .gate(gateID) }
+        }
         guard let gate = boardProducer.produceGatewayBoard(identifier: identifier) else { return .none }
+        let gateID = identifier.appending(BoardID.gatewaySuffix)
         guard gate.identifier == gateID else {
             report(.producedIdentifierMismatch(requested: gateID, produced: gate.identifier))
             return .failed

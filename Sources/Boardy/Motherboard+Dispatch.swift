@@ -15,11 +15,11 @@ extension Motherboard {
         case let .activation(target, option):
             activateBoard(target, withOption: option)
         case let .completion(isDone):
-            guard let entry = installed[board.identifier], entry.board === board else {
+            guard let index = installed.index(forKey: board.identifier), installed[index].value.board === board else {
                 report(.messageFromDetachedBoard(board.identifier, kind: message.kindName))
                 return
             }
-            removeBoard(withIdentifier: board.identifier)
+            detachBoard(at: index)
             notifyCompletionObservers(of: board.identifier, isDone: isDone)
         }
         dispatch(BoardEvent(sender: board.identifier, message: message))
@@ -62,7 +62,7 @@ extension Motherboard {
     }
 
     private func notifyCompletionObservers(of identifier: BoardID, isDone: Bool) {
-        guard let observers = completionObservers.removeValue(forKey: identifier) else { return }
+        guard !completionObservers.isEmpty, let observers = completionObservers.removeValue(forKey: identifier) else { return }
         for observer in observers {
             observer.handler(isDone)
         }

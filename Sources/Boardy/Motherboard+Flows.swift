@@ -40,6 +40,9 @@ extension Motherboard {
     /// An output of another type from a listed board is reported as
     /// ``BoardDiagnostic/outputTypeMismatch(sender:expected:received:)``. Completions, actions and commands never
     /// reach an output flow.
+    ///
+    /// Inlinable, so the output cast is specialized for `Output` in the module that registers the flow.
+    @inlinable
     @discardableResult
     public func registerFlow<Output>(
         matchedIdentifiers identifiers: [BoardID],
@@ -47,12 +50,15 @@ extension Motherboard {
         handler: @escaping @MainActor (Output) -> Void
     ) -> String {
         let ids = Set(identifiers)
+        // The common case, one id, compares instead of hashing.
+        let onlyID = ids.count == 1 ? ids.first : nil
         return registerFlow(BoardFlow { event in
             guard case .output = event.message else { return false }
+            if let onlyID { return event.sender == onlyID }
             return ids.contains(event.sender)
         } handler: { [weak self] event in
             guard case let .output(value) = event.message else { return }
-            guard let output = BoardOption.cast(value, to: Output.self) else {
+            guard let output = BoardOption.castValue(value, to: Output.self) else {
                 self?.report(.outputTypeMismatch(
                     sender: event.sender,
                     expected: String(reflecting: Output.self),

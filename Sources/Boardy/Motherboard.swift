@@ -23,6 +23,8 @@ open class Motherboard: BoardDelegate {
     public let identifier: BoardID
     /// Builds boards for ids that are not installed.
     public let boardProducer: any ActivatableBoardProducer
+    /// ``boardProducer`` when it is a ``BoardProducer``, whose gateway rules can be checked without asking it.
+    let plainProducer: BoardProducer?
     /// The board that owns this motherboard when it is nested (see ``ContinuousBoard``); actions and unhandled
     /// diagnostics travel up through it.
     public internal(set) weak var owner: (any IdentifiableBoard)?
@@ -31,6 +33,8 @@ open class Motherboard: BoardDelegate {
     public var diagnosticHandler: ((BoardDiagnostic) -> Void)?
 
     var installed: [BoardID: InstalledBoard] = [:]
+    /// How many installed boards have gateway ids, so activations skip building gateway ids when there are none.
+    var installedGatewayCount = 0
     var nextInstallOrder = 0
     var flowEntries: [FlowEntry] = []
     var completionObservers: [BoardID: [(token: ObjectIdentifier, handler: (Bool) -> Void)]] = [:]
@@ -44,6 +48,7 @@ open class Motherboard: BoardDelegate {
     ) {
         self.identifier = identifier
         self.boardProducer = boardProducer
+        plainProducer = boardProducer as? BoardProducer
         for board in boards {
             do {
                 try installBoard(board)
@@ -87,6 +92,8 @@ open class Motherboard: BoardDelegate {
             if existing.board === board { return }
             guard replacingExisting else { throw .duplicateBoardID(board.identifier) }
             existing.board.delegate = nil
+        } else if board.identifier.isGatewayIdentifier {
+            installedGatewayCount += 1
         }
         board.delegate = self
         installed[board.identifier] = InstalledBoard(board: board, order: nextInstallOrder)
@@ -96,7 +103,17 @@ open class Motherboard: BoardDelegate {
     /// Detaches and returns the board with `identifier`. No completion flow runs; use `complete` for that.
     @discardableResult
     public func removeBoard(withIdentifier identifier: BoardID) -> (any ActivatableBoard)? {
-        guard let entry = installed.removeValue(forKey: identifier) else { return nil }
+        guard let index = installed.index(forKey: identifier) else { return nil }
+        return detachBoard(at: index)
+    }
+
+    /// Removes the installed entry at `index` and detaches its board (one hash lookup for the caller, not two).
+    @discardableResult
+    func detachBoard(at index: Dictionary<BoardID, InstalledBoard>.Index) -> any ActivatableBoard {
+        let (identifier, entry) = installed.remove(at: index)
+        if identifier.isGatewayIdentifier {
+            installedGatewayCount -= 1
+        }
         entry.board.delegate = nil
         return entry.board
     }
@@ -105,6 +122,7 @@ open class Motherboard: BoardDelegate {
     public func clearActiveBoards() {
         let entries = installed.values
         installed.removeAll()
+        installedGatewayCount = 0
         for entry in entries {
             entry.board.delegate = nil
         }

@@ -1,0 +1,138 @@
+import Benchmark
+import BenchSupport
+import Foundation
+
+/// The mix of every data operation from 4 concurrent workers: through the boards, 4 tasks on the main actor (where
+/// the board graph lives) awaiting the modules' boards; through raw C, 4 threads, each with its own read-only
+/// connection and one shared writer connection behind a lock (the pool's design: one serialised writer).
+///
+/// One *unit* of the mix is: a product by id, a category page, a search, three adds to the worker's cart and a
+/// checkout of it. Each round runs ``unitsPerWorker`` units per worker on each side, alternating which side goes
+/// first; the row compares units per second.
+@MainActor
+public final class ConcurrentMix {
+    /// Concurrent workers per side.
+    public static let workers = 4
+    /// Units each worker runs per round.
+    public static let unitsPerWorker = 12
+    /// The operations of one unit, in order.
+    static let unit: [DataOperation] = [
+        .productByID, .categoryPage, .search, .addToCart, .addToCart, .addToCart, .checkout,
+    ]
+
+    /// The measurements and the summary row.
+    public let comparison = Comparison(
+        suite: "data", name: "mix of all five from 4 concurrent tasks", kind: .throughput(minimum: 0.8)
+    )
+    let workload: DataWorkload
+    let rawReaders: [RawConnection]
+    let rawWriter: RawConnection
+    let writerLock = NSLock()
+    private var round = 0
+
+    /// Opens one raw reader per worker and the shared raw writer.
+    public init(workload: DataWorkload) {
+        self.workload = workload
+        rawReaders = (0..<Self.workers).map { _ in RawConnection(path: workload.fixture.path, readOnly: true) }
+        rawWriter = RawConnection(path: workload.fixture.path)
+    }
+
+    /// One round: every worker's units on each side; records nanoseconds per unit.
+    public func runRound(_ benchmark: Benchmark?) async {
+        round += 1
+        workload.clearCarts(workload.boardUsers + workload.rawUsers)
+        let inputs = (0..<Self.workers).map { worker in
+            (boards: mixInputs(for: workload.boardUsers[worker], seed: round * 10 + worker),
+             raw: mixInputs(for: workload.rawUsers[worker], seed: round * 10 + worker))
+        }
+        let boards: Double
+        let raw: Double
+        if round % 2 == 0 {
+            boards = await timeBoards(inputs.map(\.boards))
+            raw = timeRaw(inputs.map(\.raw))
+        } else {
+            raw = timeRaw(inputs.map(\.raw))
+            boards = await timeBoards(inputs.map(\.boards))
+        }
+        let units = Double(Self.workers * Self.unitsPerWorker)
+        comparison.add(subject: boards / units, baseline: raw / units, to: benchmark)
+    }
+
+    /// Writes the summary row.
+    public func finish() {
+        let failures = workload.failures
+        comparison.finish(
+            unit: "ns/unit",
+            note: "a unit = 7 operations" + (failures.isEmpty ? "" : "; \(failures.count) board failures: \(failures[0])")
+        )
+    }
+
+    private func mixInputs(for user: Int64, seed: Int) -> [DataInput] {
+        var random = BenchRandom(seed: UInt64(seed))
+        var inputs: [DataInput] = []
+        for _ in 0..<Self.unitsPerWorker {
+            for operation in Self.unit {
+                inputs.append(workload.input(operation, random: &random, user: user))
+            }
+        }
+        return inputs
+    }
+
+    private func timeBoards(_ perWorker: [[DataInput]]) async -> Double {
+        let workload = workload
+        let began = monotonicNanoseconds()
+        await withTaskGroup(of: Void.self) { group in
+            for inputs in perWorker {
+                group.addTask {
+                    await Self.runWorker(workload, inputs)
+                }
+            }
+        }
+        return Double(monotonicNanoseconds() - began)
+    }
+
+    /// One board-side worker: its inputs in order, each awaited before the next.
+    private static func runWorker(_ workload: DataWorkload, _ inputs: [DataInput]) async {
+        for input in inputs {
+            await workload.runBoards(input)
+        }
+    }
+
+    private func timeRaw(_ perWorker: [[DataInput]]) -> Double {
+        let done = DispatchSemaphore(value: 0)
+        let writer = LockedWriter(connection: rawWriter, lock: writerLock)
+        var threads: [Thread] = []
+        for (worker, inputs) in perWorker.enumerated() {
+            let reader = rawReaders[worker]
+            threads.append(Thread {
+                for input in inputs {
+                    writer.run(input, reader: reader)
+                }
+                done.signal()
+            })
+        }
+        let began = monotonicNanoseconds()
+        for thread in threads { thread.start() }
+        for _ in threads { done.wait() }
+        return Double(monotonicNanoseconds() - began)
+    }
+}
+
+/// The raw side's single writer connection, used by one worker at a time.
+struct LockedWriter: @unchecked Sendable {
+    // Safety: `connection` is only used while `lock` is held.
+    let connection: RawConnection
+    let lock: NSLock
+
+    /// Runs a read on `reader` directly, or a write on the shared writer under the lock.
+    func run(_ input: DataInput, reader: RawConnection) {
+        switch input {
+        case .addToCart, .checkout:
+            lock.lock()
+            DataWorkload.runRaw(input, reader: reader, writer: connection)
+            lock.unlock()
+        default:
+            DataWorkload.runRaw(input, reader: reader, writer: connection)
+        }
+    }
+}

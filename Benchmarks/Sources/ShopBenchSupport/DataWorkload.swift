@@ -1,0 +1,164 @@
+import Boardy
+import BoardyComponentKit
+import CartDataIO
+import OrderServiceIO
+import ProductDataIO
+
+/// One data operation's input, drawn once and given to both sides.
+public enum DataInput: Sendable {
+    /// A product id.
+    case product(Int64)
+    /// A category page (1-based) of 20, by name.
+    case categoryPage(slug: String, page: Int)
+    /// A search text.
+    case search(String)
+    /// One unit of a product into a user's cart.
+    case addToCart(userID: Int64, productID: Int64)
+    /// A checkout of the user's (3-line) cart.
+    case checkout(userID: Int64)
+}
+
+/// The data operations the benchmarks compare.
+public enum DataOperation: String, CaseIterable, Sendable {
+    /// ProductData `product`.
+    case productByID = "product by id"
+    /// ProductData `productPage` for one category.
+    case categoryPage = "category page of 20"
+    /// ProductData `search`.
+    case search = "full-text search (top 20, ranked)"
+    /// CartData `addItem`.
+    case addToCart = "add to cart"
+    /// OrderService `checkout` of a 3-line cart.
+    case checkout = "checkout of a 3-line cart"
+
+    /// A short name for command lines (`bench-profile data-product`).
+    public var profileName: String {
+        switch self {
+        case .productByID: "product"
+        case .categoryPage: "page"
+        case .search: "search"
+        case .addToCart: "cart"
+        case .checkout: "checkout"
+        }
+    }
+}
+
+/// Runs data operations through the modules' public boards (the subject) or through ``RawConnection`` (the limit).
+@MainActor
+public final class DataWorkload {
+    /// The database and application.
+    public let fixture: ShopFixture
+    let rawReader: RawConnection
+    let rawWriter: RawConnection
+    let setup: RawConnection
+    /// Users whose carts the boards use, and those the raw side uses (disjoint).
+    public let boardUsers: [Int64]
+    /// See ``boardUsers``.
+    public let rawUsers: [Int64]
+    /// Failed operations on the board side (an unexpected `.failure` or a thrown error).
+    public private(set) var failures: [String] = []
+
+    /// Wraps `fixture`, opening the raw connections (a reader, a writer, and one for untimed set-up writes).
+    public init(fixture: ShopFixture) {
+        self.fixture = fixture
+        rawReader = RawConnection(path: fixture.path, readOnly: true)
+        rawWriter = RawConnection(path: fixture.path)
+        setup = RawConnection(path: fixture.path)
+        let half = fixture.userIDs.count / 2
+        boardUsers = Array(fixture.userIDs[..<half])
+        rawUsers = Array(fixture.userIDs[half...])
+    }
+
+    /// Draws an input for `operation`; `user` picks the cart owner from the side's user list.
+    public func input(_ operation: DataOperation, random: inout BenchRandom, user: Int64) -> DataInput {
+        switch operation {
+        case .productByID:
+            .product(Int64(random.int(in: 1...Int(fixture.maxProductID))))
+        case .categoryPage:
+            .categoryPage(slug: random.pick(fixture.categorySlugs), page: random.int(in: 1...5))
+        case .search:
+            .search(random.int(in: 0...1) == 0 ? random.pick(fixture.searchWords)
+                : random.pick(fixture.searchWords) + " " + random.pick(fixture.searchWords))
+        case .addToCart:
+            .addToCart(userID: user, productID: Int64(random.int(in: 1...Int(fixture.maxProductID))))
+        case .checkout:
+            .checkout(userID: user)
+        }
+    }
+
+    /// Runs `input` through the modules' boards and returns once the result is back on the main actor.
+    public func runBoards(_ input: DataInput) async {
+        let mainboard = fixture.mainboard
+        do {
+            switch input {
+            case let .product(id):
+                check(try await mainboard.ioProduct().blockActivation.run(id), input)
+            case let .categoryPage(slug, page):
+                check(try await mainboard.ioProductPage().blockActivation.run(
+                    ProductQuery(categorySlug: slug, page: page, perPage: 20, sort: .name)), input)
+            case let .search(text):
+                check(try await mainboard.ioSearchProducts().blockActivation.run(SearchQuery(text: text)), input)
+            case let .addToCart(userID, productID):
+                check(try await mainboard.ioAddToCart().blockActivation.run(
+                    CartChange(userID: userID, productID: productID, quantity: 1)), input)
+            case let .checkout(userID):
+                check(try await mainboard.ioCheckout().blockActivation.run(userID), input)
+            }
+        } catch {
+            failures.append("\(input): \(error)")
+        }
+    }
+
+    /// Runs `input` through raw sqlite3 calls on this thread.
+    public func runRaw(_ input: DataInput) {
+        Self.runRaw(input, reader: rawReader, writer: rawWriter)
+    }
+
+    /// Runs `input` on the given raw connections (the concurrent mix gives each worker its own reader).
+    public nonisolated static func runRaw(_ input: DataInput, reader: RawConnection, writer: RawConnection) {
+        switch input {
+        case let .product(id):
+            _ = reader.product(id: id)
+        case let .categoryPage(slug, page):
+            _ = reader.categoryPage(slug: slug, page: page)
+        case let .search(text):
+            _ = reader.search(match: matchExpression(text))
+        case let .addToCart(userID, productID):
+            _ = writer.addToCart(userID: userID, productID: productID)
+        case let .checkout(userID):
+            _ = writer.checkout(userID: userID)
+        }
+    }
+
+    /// Untimed set-up: empties the carts of `users`.
+    public func clearCarts(_ users: [Int64]) {
+        for user in users {
+            let statement = setup.statement(RawSQL.deleteCart)
+            setup.bind(statement, 1, user)
+            setup.run(statement)
+        }
+    }
+
+    /// Untimed set-up: gives `user` a cart of three distinct products.
+    public func fillCart(_ user: Int64, random: inout BenchRandom) {
+        clearCarts([user])
+        var products: Set<Int64> = []
+        while products.count < 3 {
+            products.insert(Int64(random.int(in: 1...Int(fixture.maxProductID))))
+        }
+        let statement = setup.statement(RawSQL.upsertLine)
+        for product in products.sorted() {
+            setup.bind(statement, 1, user)
+            setup.bind(statement, 2, product)
+            setup.bind(statement, 3, 1)
+            setup.bind(statement, 4, rawTimestamp())
+            setup.run(statement)
+        }
+    }
+
+    private func check<Value, Failure>(_ result: Result<Value, Failure>, _ input: DataInput) {
+        if case let .failure(error) = result, failures.count < 20 {
+            failures.append("\(input): \(error)")
+        }
+    }
+}
