@@ -50,6 +50,9 @@ struct DatabaseSeederTests {
         #expect(try database.scalar("SELECT count(*) FROM productSearch WHERE productSearch MATCH 'laptop*'") > 0)
         #expect(try database.scalar("SELECT count(*) FROM product WHERE priceCents % 100 NOT IN (49, 99)") == 0)
         #expect(try database.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'product'") == 3)
+        #expect(try database.scalar(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL") == 4)
+        #expect(try database.scalar("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'") == 0)
         #expect(try database.scalar("SELECT count(*) FROM user WHERE passwordHash NOT LIKE 'scrypt$%'") == 0)
         let orphanLines = try database.scalar("""
             SELECT count(*) FROM customerOrder o
