@@ -49,6 +49,23 @@ struct SignInTests {
         #expect(auth.derivations.all == [.verifying])
     }
 
+    @Test("an account hashed at a cheaper cost also derives the dummy, so it answers no sooner than an unknown user")
+    func cheaperStoredCostIsPadded() async throws {
+        let auth = try AuthHarness()
+        defer { auth.remove() }
+        let cheaper = try PasswordHasher.Cost(rounds: 256, blockSize: 8, parallelism: 1)
+        let hash = try PasswordHasher(cost: cheaper).hash(password: "seeded password")
+        try auth.execute(
+            "INSERT INTO user (username, passwordHash, createdAt) VALUES (?, ?, '2026-01-01T00:00:00.000Z')",
+            ["seeded", hash]
+        )
+        #expect(try await auth.signIn("seeded", "wrong password") == .failure(.invalidCredentials))
+        #expect(auth.derivations.all == [.verifying, .verifying])
+        auth.derivations.reset()
+        #expect(try await auth.signIn("seeded", "seeded password").get().username == "seeded")
+        #expect(auth.derivations.all == [.verifying, .verifying])
+    }
+
     @Test("a damaged stored hash fails like a wrong password, with one derivation, and never crashes")
     func damagedStoredHash() async throws {
         let auth = try AuthHarness()

@@ -98,13 +98,23 @@ struct AuthService: Sendable {
         }
     }
 
-    /// Verifies `password` with exactly one scrypt derivation: against `storedHash`, or the dummy hash when there
-    /// is no account or its stored hash cannot be read.
+    /// Verifies `password` with one scrypt derivation at the current cost: against `storedHash`, or the dummy hash
+    /// when there is no account or its stored hash cannot be read.
+    ///
+    /// A stored hash of a cheaper cost (seeded demo accounts, or hashes from before a cost increase) would answer
+    /// faster than the dummy and reveal that the account exists, so such a check is followed by one derivation of
+    /// the dummy as well: no answer comes back sooner than an unknown user's.
     func checkPassword(_ password: String, against storedHash: String?) -> Result<Bool, AuthDataError> {
         do {
             if let storedHash {
                 do {
-                    return .success(try hasher.verify(password: password, against: storedHash))
+                    let matches = try hasher.verify(password: password, against: storedHash)
+                    if let stored = try? EncodedPasswordHash(parsing: storedHash),
+                       stored.cost.rounds * stored.cost.blockSize * stored.cost.parallelism
+                        < hasher.cost.rounds * hasher.cost.blockSize * hasher.cost.parallelism {
+                        _ = try hasher.verify(password: password, against: hasher.dummyHash)
+                    }
+                    return .success(matches)
                 } catch .malformedHash {
                     // A damaged row: fall through to the dummy, so it looks like any other failure.
                 }
