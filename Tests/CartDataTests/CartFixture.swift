@@ -14,16 +14,12 @@ final class CartFixture {
     let database: TestDatabase
     /// The launcher over `CartDataModulePlugin.bundledPlugins`.
     let launcher: PluginLauncher
-    /// The category every product goes in.
-    let categoryID: Int64
-    private var productCount = 0
 
     init() throws {
         database = try TestDatabase()
         launcher = try PluginLauncher.with()
             .install(plugins: CartDataModulePlugin.bundledPlugins(database: database.pool))
             .initialize()
-        categoryID = try database.insertCategory(slug: "general", name: "General")
     }
 
     deinit {
@@ -36,10 +32,7 @@ final class CartFixture {
 
     /// Inserts a product with a unique SKU.
     func product(_ name: String = "Widget", priceCents: Int = 250, stock: Int = 10) throws -> Int64 {
-        productCount += 1
-        return try database.insertProduct(
-            sku: "SKU-\(productCount)", name: name, categoryID: categoryID, priceCents: priceCents, stock: stock
-        )
+        try database.insertProduct(named: name, priceCents: priceCents, stock: stock)
     }
 
     /// Inserts a user.

@@ -16,9 +16,6 @@ final class OrderFixture {
     let database: TestDatabase
     /// The launcher over both modules' bundled plugins.
     let launcher: PluginLauncher
-    /// The category every product goes in.
-    let categoryID: Int64
-    private var productCount = 0
 
     init() throws {
         database = try TestDatabase()
@@ -26,7 +23,6 @@ final class OrderFixture {
             .install(plugins: CartDataModulePlugin.bundledPlugins(database: database.pool))
             .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: database.pool))
             .initialize()
-        categoryID = try database.insertCategory(slug: "general", name: "General")
     }
 
     deinit {
@@ -39,10 +35,7 @@ final class OrderFixture {
 
     /// Inserts a product with a unique SKU.
     func product(_ name: String = "Widget", priceCents: Int = 250, stock: Int = 10) throws -> Int64 {
-        productCount += 1
-        return try database.insertProduct(
-            sku: "SKU-\(productCount)", name: name, categoryID: categoryID, priceCents: priceCents, stock: stock
-        )
+        try database.insertProduct(named: name, priceCents: priceCents, stock: stock)
     }
 
     /// Inserts a user.

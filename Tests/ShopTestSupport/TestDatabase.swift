@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SQLiteStore
 import ShopMigrations
 
@@ -12,6 +13,9 @@ public final class TestDatabase: Sendable {
     public let path: String
     /// The pool opened on the file.
     public let pool: DatabasePool
+    /// The id of the "general" category of ``insertProduct(named:priceCents:stock:)`` (created on first use) and how
+    /// many products it has numbered, for unique SKUs.
+    private let generalCatalog = Mutex<(categoryID: Int64?, count: Int)>((nil, 0))
 
     /// Creates the directory and the file, and applies every shop migration.
     public init(readers: Int = 2) throws {
@@ -49,6 +53,19 @@ public final class TestDatabase: Sendable {
                 """).bind(sku, name, description, categoryID, priceCents, stock).execute()
             return db.lastInsertRowID
         }
+    }
+
+    /// Inserts a product with a unique SKU (`SKU-1`, `SKU-2`, …) into a "general" category created on first use.
+    @discardableResult
+    public func insertProduct(named name: String = "Widget", priceCents: Int = 250, stock: Int = 10) throws -> Int64 {
+        let (categoryID, number) = try generalCatalog.withLock { catalog in
+            let id = try catalog.categoryID ?? insertCategory(slug: "general", name: "General")
+            catalog.categoryID = id
+            catalog.count += 1
+            return (id, catalog.count)
+        }
+        return try insertProduct(
+            sku: "SKU-\(number)", name: name, categoryID: categoryID, priceCents: priceCents, stock: stock)
     }
 
     /// Inserts a user with a placeholder password hash (for cart and order tests) and returns its id.
