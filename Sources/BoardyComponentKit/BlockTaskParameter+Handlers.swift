@@ -4,11 +4,7 @@ extension BlockTaskParameter {
     /// Returns a copy that also calls `handler` with the executor's value, before it is sent as output.
     public func onSuccess(_ handler: @escaping @MainActor (Output) -> Void) -> Self {
         var copy = self
-        let previous = callbacks.success
-        copy.callbacks.success = { output in
-            previous?(output)
-            handler(output)
-        }
+        copy.callbacks.success = Self.chain(callbacks.success, handler)
         return copy
     }
 
@@ -19,22 +15,14 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, Output) -> Void
     ) -> Self {
-        let box = WeakReference(target)
-        return onSuccess { output in
-            guard let target = box.value else { return }
-            handler(target, output)
-        }
+        onSuccess(Self.weakly(target, handler))
     }
 
     /// Returns a copy that also calls `handler` with `true` when the activation is accepted and `false` just before
     /// its completion status.
     public func onProgress(_ handler: @escaping @MainActor (Bool) -> Void) -> Self {
         var copy = self
-        let previous = callbacks.processing
-        copy.callbacks.processing = { isProcessing in
-            previous?(isProcessing)
-            handler(isProcessing)
-        }
+        copy.callbacks.processing = Self.chain(callbacks.processing, handler)
         return copy
     }
 
@@ -44,11 +32,7 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, Bool) -> Void
     ) -> Self {
-        let box = WeakReference(target)
-        return onProgress { isProcessing in
-            guard let target = box.value else { return }
-            handler(target, isProcessing)
-        }
+        onProgress(Self.weakly(target, handler))
     }
 
     /// Returns a copy that also calls `handler` with the error the executor threw.
@@ -56,11 +40,7 @@ extension BlockTaskParameter {
     /// A `CancellationError` is not an error here: it ends the activation as cancelled.
     public func onError(_ handler: @escaping @MainActor (any Error) -> Void) -> Self {
         var copy = self
-        let previous = callbacks.error
-        copy.callbacks.error = { error in
-            previous?(error)
-            handler(error)
-        }
+        copy.callbacks.error = Self.chain(callbacks.error, handler)
         return copy
     }
 
@@ -70,22 +50,14 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, any Error) -> Void
     ) -> Self {
-        let box = WeakReference(target)
-        return onError { error in
-            guard let target = box.value else { return }
-            handler(target, error)
-        }
+        onError(Self.weakly(target, handler))
     }
 
     /// Returns a copy that also calls `handler` with the activation's terminal status, the last callback of every
     /// activation.
     public func onCompletion(_ handler: @escaping @MainActor (TaskCompletionStatus) -> Void) -> Self {
         var copy = self
-        let previous = callbacks.completion
-        copy.callbacks.completion = { status in
-            previous?(status)
-            handler(status)
-        }
+        copy.callbacks.completion = Self.chain(callbacks.completion, handler)
         return copy
     }
 
@@ -95,10 +67,30 @@ extension BlockTaskParameter {
         target: Target,
         _ handler: @escaping @MainActor (Target, TaskCompletionStatus) -> Void
     ) -> Self {
+        onCompletion(Self.weakly(target, handler))
+    }
+
+    /// `handler` run after `previous` (if any): handlers of one kind compose in the order they were added.
+    private static func chain<Value>(
+        _ previous: (@MainActor (Value) -> Void)?,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) -> @MainActor (Value) -> Void {
+        { value in
+            previous?(value)
+            handler(value)
+        }
+    }
+
+    /// `handler` bound to `target` held weakly; nothing runs once the target is released.
+    @MainActor
+    private static func weakly<Target: AnyObject, Value>(
+        _ target: Target,
+        _ handler: @escaping @MainActor (Target, Value) -> Void
+    ) -> @MainActor (Value) -> Void {
         let box = WeakReference(target)
-        return onCompletion { status in
+        return { value in
             guard let target = box.value else { return }
-            handler(target, status)
+            handler(target, value)
         }
     }
 }
