@@ -55,15 +55,21 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     ///   - identifier: the board's id.
     ///   - executingType: the policy for overlapping activations (default ``BlockTaskExecutingType/default``).
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
+    ///     concurrent executor. Give the executor of the resource the work waits on — a database pool's reader
+    ///     threads, say — so the work starts there instead of being handed over to it and back.
     ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
     public init(
         identifier: BoardID,
         executingType: ExecutingType = .default,
         allowsBypassingGateway: Bool = true,
+        taskExecutor: (any TaskExecutor)? = nil,
         executor: @escaping Executor
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
-        engine = TaskEngine(executor: executor, policy: executingType, progressReporting: .onAcceptance)
+        engine = TaskEngine(
+            executor: executor, taskExecutor: taskExecutor, policy: executingType, progressReporting: .onAcceptance
+        )
         super.init(identifier: identifier)
         engine.host = self
     }

@@ -37,6 +37,8 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
     private let executor: Executor
+    /// Where executors run: `nil` for the global concurrent executor.
+    private let taskExecutor: (any TaskExecutor)?
     private var queue: [Input] = []
     private var current: Run?
     private var lastRunID = 0
@@ -46,9 +48,17 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     /// - Parameters:
     ///   - identifier: the board's id.
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
+    ///     concurrent executor.
     ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
-    public init(identifier: BoardID, allowsBypassingGateway: Bool = true, executor: @escaping Executor) {
+    public init(
+        identifier: BoardID,
+        allowsBypassingGateway: Bool = true,
+        taskExecutor: (any TaskExecutor)? = nil,
+        executor: @escaping Executor
+    ) {
         self.allowsBypassingGateway = allowsBypassingGateway
+        self.taskExecutor = taskExecutor
         self.executor = executor
         super.init(identifier: identifier)
     }
@@ -58,9 +68,12 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     public convenience init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
+        taskExecutor: (any TaskExecutor)? = nil,
         throwingExecutor: @escaping @Sendable (Input, ProgressReporter) async throws -> Success
     ) where Failure == any Error {
-        self.init(identifier: identifier, allowsBypassingGateway: allowsBypassingGateway) { input, progress in
+        self.init(
+            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway, taskExecutor: taskExecutor
+        ) { input, progress in
             do {
                 return .success(try await throwingExecutor(input, progress))
             } catch {
@@ -111,8 +124,11 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         let (stream, continuation) = AsyncStream.makeStream(of: Double.self)
         let reporter = ProgressReporter { continuation.yield($0) }
         let executor = executor
+        let taskExecutor = taskExecutor
         let task = Task { [self] in
-            async let outcome = Self.execute(executor, input: input, reporter: reporter, progress: continuation)
+            async let outcome = Self.execute(
+                executor, on: taskExecutor, input: input, reporter: reporter, progress: continuation
+            )
             for await fraction in stream where current?.id == runID {
                 sendOutput(.progress(fraction))
             }
@@ -124,12 +140,13 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     /// Runs the executor off the main actor and closes the progress stream when it returns.
     private nonisolated static func execute(
         _ executor: Executor,
+        on taskExecutor: (any TaskExecutor)?,
         input: Input,
         reporter: ProgressReporter,
         progress: AsyncStream<Double>.Continuation
     ) async -> Result<Success, Failure> {
         defer { progress.finish() }
-        return await executor(input, reporter)
+        return await withTaskExecutorPreference(taskExecutor) { await executor(input, reporter) }
     }
 
     private func finish(_ runID: Int, with result: Result<Success, Failure>) {

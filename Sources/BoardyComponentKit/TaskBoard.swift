@@ -56,6 +56,8 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
     /// - Parameters:
     ///   - identifier: the board's id.
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
+    ///     concurrent executor.
     ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
     ///   - successHandler: called with each value before it is sent as output.
     ///   - processingHandler: called with `true` when a task starts and `false` when it ends.
@@ -64,6 +66,7 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
     public init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
+        taskExecutor: (any TaskExecutor)? = nil,
         executor: @escaping Executor,
         successHandler: (@MainActor (TaskBoard, Output) -> Void)? = nil,
         processingHandler: (@MainActor (TaskBoard, Bool) -> Void)? = nil,
@@ -75,7 +78,7 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
         self.processingHandler = processingHandler
         self.errorHandler = errorHandler
         self.completionHandler = completionHandler
-        engine = TaskEngine(executor: executor, policy: .queue, progressReporting: .onStart)
+        engine = TaskEngine(executor: executor, taskExecutor: taskExecutor, policy: .queue, progressReporting: .onStart)
         super.init(identifier: identifier)
         engine.host = self
     }

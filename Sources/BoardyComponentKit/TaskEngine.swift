@@ -61,6 +61,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     let executor: Executor
+    /// Where executors run: `nil` for the global concurrent executor.
+    let taskExecutor: (any TaskExecutor)?
     let policy: BlockTaskExecutingType
     let progressReporting: ProgressReporting
     /// The owning board; running executors keep it alive so their results are always delivered.
@@ -74,8 +76,14 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     /// The `isDone` of the last terminal delivery, consumed when the engine becomes idle.
     var completionOutcome: Bool?
 
-    init(executor: @escaping Executor, policy: BlockTaskExecutingType, progressReporting: ProgressReporting) {
+    init(
+        executor: @escaping Executor,
+        taskExecutor: (any TaskExecutor)? = nil,
+        policy: BlockTaskExecutingType,
+        progressReporting: ProgressReporting
+    ) {
         self.executor = executor
+        self.taskExecutor = taskExecutor
         self.policy = policy
         self.progressReporting = progressReporting
     }
@@ -208,11 +216,14 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         let executor = executor
         let input = job.input
         let keepAlive = host
+        let taskExecutor = taskExecutor
+        // A main-actor task: it starts in activation order (a job cancelled before then never runs its executor),
+        // runs the executor on `taskExecutor` (nil: the global concurrent executor) and delivers back here.
         job.task = Task { [self] in
             let result: Result<Output, any Error>
             do {
                 try Task.checkCancellation()
-                result = .success(try await executor(input))
+                result = .success(try await withTaskExecutorPreference(taskExecutor) { try await executor(input) })
             } catch {
                 result = .failure(error)
             }

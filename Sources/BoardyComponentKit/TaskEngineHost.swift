@@ -2,7 +2,7 @@ import Boardy
 
 /// The board that owns a ``TaskEngine``: it turns engine events into board messages.
 @MainActor
-protocol TaskEngineHost<Output>: AnyObject {
+protocol TaskEngineHost<Output>: AnyObject, Sendable {
     /// The value type the executor produces.
     associatedtype Output
 

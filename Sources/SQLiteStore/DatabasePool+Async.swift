@@ -28,12 +28,30 @@ extension DatabasePool {
         }
     }
 
-    /// Queues `body` on `queue` and suspends until a worker thread has run it.
+    /// The executor of the reader threads, for tasks whose work is mostly reads.
+    ///
+    /// A task that prefers it — `Task(executorPreference: pool.readExecutor)`, or a ComponentKit board created with
+    /// `taskExecutor: pool.readExecutor` — runs its nonisolated code on a reader thread, and ``read(_:)`` called from
+    /// there runs inline on that thread with a free reader connection: no hand-off to another thread and back.
+    /// Keep CPU-heavy non-SQL work (password hashing, say) off it: it would hold a reader thread.
+    public var readExecutor: any TaskExecutor { readerQueue }
+
+    /// The executor of the writer thread, for tasks whose work is mostly one write (``write(_:)`` then runs inline).
+    ///
+    /// Writes stay serialised: the writer thread runs one task slice or one queued write at a time. A read-only pool
+    /// answers its reader executor.
+    public var writeExecutor: any TaskExecutor { writerQueue ?? readerQueue }
+
+    /// Runs `body` on `queue`: inline when the caller already runs on one of its threads, else queued, suspending
+    /// until a worker thread has run it.
     private func perform<T: Sendable>(
         on queue: JobQueue,
         _ body: @Sendable (Connection) throws -> T
     ) async throws -> T {
         try Task.checkCancellation()
+        if queue.isCurrentThreadWorker {
+            return try await performInline(on: queue, body)
+        }
         // The worker releases the closure before resuming us, so it never outlives this call.
         return try await withoutActuallyEscaping(body) { escapingBody in
             let job = ContinuationJob(escapingBody)
@@ -45,6 +63,22 @@ extension DatabasePool {
             } onCancel: {
                 queue.cancel(job)
             }
+        }
+    }
+
+    /// Runs `body` on the calling worker thread of `queue`, with a connection of its own, cancellable like a queued
+    /// job. The caller is one of the pool's dedicated threads, so blocking it on SQLite is what it is for.
+    private func performInline<T: Sendable>(
+        on queue: JobQueue,
+        _ body: @Sendable (Connection) throws -> T
+    ) async throws -> T {
+        let control = JobControl()
+        return try await withTaskCancellationHandler {
+            let connection = queue.slots.checkout()
+            defer { queue.slots.checkin(connection) }
+            return try control.run(on: connection, body).get()
+        } onCancel: {
+            control.cancel()
         }
     }
 }

@@ -7,7 +7,9 @@ import CSQLite
 /// see the last committed state, never `SQLITE_BUSY` from in-process writes).
 ///
 /// The async API (``read(_:)``, ``write(_:)``) runs the blocking SQLite work on dedicated threads — one
-/// writer thread and one per reader — never on the caller's executor or the cooperative pool. The
+/// writer thread and one per reader — never on the caller's executor or the cooperative pool. Those threads are
+/// also task executors (``readExecutor``, ``writeExecutor``): a task that prefers one runs there, and its reads
+/// (or writes) then run inline instead of being handed to another thread and back. The
 /// synchronous API (``readSync(_:)``, ``writeSync(_:)``) runs on the calling thread and is meant for
 /// command-line tools, seeding, migrations and benchmarks.
 ///

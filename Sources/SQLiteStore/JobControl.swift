@@ -63,4 +63,16 @@ final class JobControl: @unchecked Sendable {
         runningHandle = nil
         return cancelled
     }
+
+    /// Runs `work` on `connection` under this control: skipped (a `CancellationError`) when already cancelled,
+    /// interruptible while it runs, and an interruption caused by a cancellation reported as `CancellationError`.
+    func run<T>(on connection: Connection, _ work: (Connection) throws -> T) -> Result<T, any Error> {
+        guard begin(on: connection) else { return .failure(CancellationError()) }
+        let result = Result { try work(connection) }
+        let wasCancelled = finish(on: connection)
+        if wasCancelled, case .failure(let error as SQLiteError) = result, error.isInterrupted {
+            return .failure(CancellationError())
+        }
+        return result
+    }
 }

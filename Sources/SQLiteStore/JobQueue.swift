@@ -1,17 +1,28 @@
 import Foundation
 
-/// A FIFO of ``PoolJob``s served by a fixed set of dedicated threads, each borrowing a connection from
-/// a ``ConnectionSlots`` for every job.
+/// A FIFO served by a fixed set of dedicated threads: ``PoolJob``s, each run with a connection borrowed from a
+/// ``ConnectionSlots``, and Swift task jobs, since the queue is also a `TaskExecutor`.
 ///
-/// SQLite calls block, so they run here rather than on the Swift cooperative thread pool.
+/// SQLite calls block, so they run here rather than on the Swift cooperative thread pool. A task that prefers this
+/// executor (`Task(executorPreference:)`) runs its nonisolated code on these threads, and the pool's async API then
+/// runs its SQL inline on the same thread instead of handing it to another one.
 final class JobQueue: @unchecked Sendable {
     // Safety: every mutable property below is only read or written while `condition` is locked.
     private let condition = NSCondition()
-    private var jobs: [(any PoolJob)?] = []
+    private var jobs: [Work?] = []
     private var head = 0
     private var isStopped = false
     private var liveThreads = 0
-    private let slots: ConnectionSlots
+    /// The connections the threads borrow.
+    let slots: ConnectionSlots
+
+    /// One queued unit of work.
+    private enum Work {
+        /// SQL submitted from another thread; the worker borrows a connection for it.
+        case pool(any PoolJob)
+        /// A slice of a Swift task that prefers this executor.
+        case task(UnownedJob)
+    }
 
     /// Starts `threadCount` threads named `name.1`, `name.2`... serving jobs with `slots`.
     init(slots: ConnectionSlots, threadCount: Int, name: String) {
@@ -30,7 +41,7 @@ final class JobQueue: @unchecked Sendable {
     /// Appends a job; one idle thread picks it up.
     func submit(_ job: any PoolJob) {
         condition.lock()
-        jobs.append(job)
+        jobs.append(.pool(job))
         condition.signal()
         condition.unlock()
     }
@@ -40,12 +51,19 @@ final class JobQueue: @unchecked Sendable {
         job.control.cancel()
     }
 
-    /// Stops the threads once the queue is empty and waits until they have all exited.
+    /// Whether the calling thread is one of this queue's workers.
+    var isCurrentThreadWorker: Bool {
+        WorkerThread.isCurrent(self)
+    }
+
+    /// Stops the threads once the queue is empty and waits until they have all exited — except the calling thread
+    /// when it is itself a worker (the pool was released by a task running here), which exits after its current job.
     func stopAndJoin() {
+        let ownThreads = isCurrentThreadWorker ? 1 : 0
         condition.lock()
         isStopped = true
         condition.broadcast()
-        while liveThreads > 0 {
+        while liveThreads > ownThreads {
             condition.wait()
         }
         condition.unlock()
@@ -53,11 +71,17 @@ final class JobQueue: @unchecked Sendable {
 
     /// A thread's loop: take jobs until stopped.
     private func serve() {
-        while let job = next() {
-            let connection = slots.checkout()
-            job.run(on: connection)
-            slots.checkin(connection)
-            job.complete()
+        WorkerThread.mark(self)
+        while let work = next() {
+            switch work {
+            case let .pool(job):
+                let connection = slots.checkout()
+                job.run(on: connection)
+                slots.checkin(connection)
+                job.complete()
+            case let .task(job):
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            }
         }
         condition.lock()
         liveThreads -= 1
@@ -66,7 +90,7 @@ final class JobQueue: @unchecked Sendable {
     }
 
     /// Blocks until a job is available (returning it) or the queue is stopped and drained (`nil`).
-    private func next() -> (any PoolJob)? {
+    private func next() -> Work? {
         condition.lock()
         defer { condition.unlock() }
         while head == jobs.count {
@@ -75,7 +99,7 @@ final class JobQueue: @unchecked Sendable {
             }
             condition.wait()
         }
-        let job = jobs[head]
+        let work = jobs[head]
         jobs[head] = nil
         head += 1
         if head == jobs.count {
@@ -85,6 +109,22 @@ final class JobQueue: @unchecked Sendable {
             jobs.removeFirst(head)
             head = 0
         }
-        return job
+        return work
+    }
+}
+
+extension JobQueue: TaskExecutor {
+    /// Queues a slice of a task that prefers this executor; once the queue is stopped (its pool is gone) the
+    /// slice runs on the global concurrent executor instead, so a task that outlives the pool still finishes.
+    func enqueue(_ job: consuming ExecutorJob) {
+        condition.lock()
+        if isStopped {
+            condition.unlock()
+            globalConcurrentExecutor.enqueue(job)
+            return
+        }
+        jobs.append(.task(UnownedJob(job)))
+        condition.signal()
+        condition.unlock()
     }
 }

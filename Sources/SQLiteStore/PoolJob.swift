@@ -30,25 +30,9 @@ final class ContinuationJob<T: Sendable>: PoolJob, @unchecked Sendable {
     }
 
     func run(on connection: Connection) {
-        guard control.begin(on: connection) else {
-            work = nil
-            outcome = .failure(CancellationError())
-            return
-        }
-        let result = execute(on: connection)
-        let wasCancelled = control.finish(on: connection)
-        if wasCancelled, case .failure(let error as SQLiteError) = result, error.isInterrupted {
-            outcome = .failure(CancellationError())
-        } else {
-            outcome = result
-        }
-    }
-
-    /// Runs and releases the work closure, so nothing retains it once the caller is resumed.
-    private func execute(on connection: Connection) -> Result<T, any Error> {
-        guard let work else { return .failure(CancellationError()) }
+        let work = self.work
         self.work = nil
-        return Result { try work(connection) }
+        outcome = work.map { control.run(on: connection, $0) } ?? .failure(CancellationError())
     }
 
     func complete() {

@@ -59,28 +59,33 @@ public struct CartDataModulePlugin: ModulePlugin {
     }
 
     /// Registers the entry point's board; boards are built lazily, one per activation burst.
+    ///
+    /// The cart view runs on the pool's reader threads and the changes on its writer thread
+    /// (`taskExecutor:`), so each activation's SQL runs where its task already is.
     public func apply(for main: MainComponent) {
         let store = CartStore(pool: database)
+        let reads = database.readExecutor
+        let writes = database.writeExecutor
         switch service {
         case .cart:
             main.registerBoard(CartDataID.cart) { id in
-                Self.board(id) { (userID: Int64) in try await store.cart(userID: userID) }
+                Self.board(id, on: reads) { (userID: Int64) in try await store.cart(userID: userID) }
             }
         case .addItem:
             main.registerBoard(CartDataID.addItem) { id in
-                Self.board(id) { (change: CartChange) in try await store.addItem(change) }
+                Self.board(id, on: writes) { (change: CartChange) in try await store.addItem(change) }
             }
         case .setQuantity:
             main.registerBoard(CartDataID.setQuantity) { id in
-                Self.board(id) { (change: CartChange) in try await store.setQuantity(change) }
+                Self.board(id, on: writes) { (change: CartChange) in try await store.setQuantity(change) }
             }
         case .removeItem:
             main.registerBoard(CartDataID.removeItem) { id in
-                Self.board(id) { (change: CartChange) in try await store.removeItem(change) }
+                Self.board(id, on: writes) { (change: CartChange) in try await store.removeItem(change) }
             }
         case .clear:
             main.registerBoard(CartDataID.clear) { id in
-                Self.board(id) { (userID: Int64) in try await store.clear(userID: userID) }
+                Self.board(id, on: writes) { (userID: Int64) in try await store.clear(userID: userID) }
             }
         }
     }
@@ -90,11 +95,12 @@ public struct CartDataModulePlugin: ModulePlugin {
         ServiceType.allCases.map { CartDataModulePlugin(service: $0, database: database) }
     }
 
-    /// A concurrent block-task board whose executor returns the cart after the work.
+    /// A concurrent block-task board whose executor, run on `taskExecutor`, returns the cart after the work.
     private static func board<Input: Sendable>(
         _ identifier: BoardID,
+        on taskExecutor: any TaskExecutor,
         executor: @escaping @Sendable (Input) async throws -> Result<Cart, CartDataError>
     ) -> BlockTaskBoard<Input, Result<Cart, CartDataError>> {
-        BlockTaskBoard(identifier: identifier, executingType: .default, executor: executor)
+        BlockTaskBoard(identifier: identifier, executingType: .default, taskExecutor: taskExecutor, executor: executor)
     }
 }

@@ -56,20 +56,25 @@ public struct OrderServiceModulePlugin: ModulePlugin {
     }
 
     /// Registers the entry point's board; boards are built lazily.
+    ///
+    /// Checkout runs on the pool's writer thread and the order views on its reader threads (`taskExecutor:`), so
+    /// each activation's SQL runs where its task already is.
     public func apply(for main: MainComponent) {
         let store = OrderStore(pool: database)
+        let reads = database.readExecutor
+        let writes = database.writeExecutor
         switch service {
         case .checkout:
             main.registerBoard(OrderServiceID.checkout) { id in
-                Self.board(id) { (userID: Int64) in try await store.checkout(userID: userID) }
+                Self.board(id, on: writes) { (userID: Int64) in try await store.checkout(userID: userID) }
             }
         case .orders:
             main.registerBoard(OrderServiceID.orders) { id in
-                Self.board(id) { (userID: Int64) in try await store.orders(userID: userID) }
+                Self.board(id, on: reads) { (userID: Int64) in try await store.orders(userID: userID) }
             }
         case .order:
             main.registerBoard(OrderServiceID.order) { id in
-                Self.board(id) { (lookup: OrderLookup) in try await store.order(lookup) }
+                Self.board(id, on: reads) { (lookup: OrderLookup) in try await store.order(lookup) }
             }
         }
     }
@@ -79,11 +84,12 @@ public struct OrderServiceModulePlugin: ModulePlugin {
         ServiceType.allCases.map { OrderServiceModulePlugin(service: $0, database: database) }
     }
 
-    /// A concurrent block-task board around `executor`.
+    /// A concurrent block-task board around `executor`, run on `taskExecutor`.
     private static func board<Input: Sendable, Value: Sendable>(
         _ identifier: BoardID,
+        on taskExecutor: any TaskExecutor,
         executor: @escaping @Sendable (Input) async throws -> Result<Value, OrderServiceError>
     ) -> BlockTaskBoard<Input, Result<Value, OrderServiceError>> {
-        BlockTaskBoard(identifier: identifier, executingType: .default, executor: executor)
+        BlockTaskBoard(identifier: identifier, executingType: .default, taskExecutor: taskExecutor, executor: executor)
     }
 }
