@@ -27,14 +27,19 @@ public enum RawSQL {
         """
     /// ProductSQL.searchCount.
     public static let searchCount = "SELECT count(*) FROM productSearch WHERE productSearch MATCH ?"
-    /// ProductSQL.searchPage.
+    /// SearchTierWindow.rankingTierSize: the number of matches, newest first, bm25 ranks per tier.
+    public static let searchRankingTierSize = 500
+    /// ProductSQL.searchPage (one ranking tier). Binds: MATCH expression, tier limit, tier offset, page limit,
+    /// page offset.
     public static let searchPage = """
         SELECT p.id, p.sku, p.name, p.description,
             (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
         FROM (
-            SELECT rowid AS id, bm25(productSearch, 10.0, 1.0) AS score
-            FROM productSearch WHERE productSearch MATCH ?
-            ORDER BY score, rowid LIMIT ? OFFSET ?
+            SELECT id, score FROM (
+                SELECT rowid AS id, bm25(productSearch, 10.0, 1.0) AS score
+                FROM productSearch WHERE productSearch MATCH ?
+                ORDER BY rowid DESC LIMIT ? OFFSET ?
+            ) ORDER BY score, id LIMIT ? OFFSET ?
         ) AS hit
         JOIN product AS p ON p.id = hit.id
         ORDER BY hit.score, hit.id
@@ -106,8 +111,11 @@ extension RawConnection {
         return foldRows(pageStatement) &+ Int(total)
     }
 
-    /// A ranked search page: count and page in one deferred transaction (as `ProductCatalog.search`).
+    /// The first page of a ranked search: count and page in one deferred transaction (as `ProductCatalog.search`).
     /// `match` is the FTS5 expression the module builds (`"word"* "word"*`).
+    ///
+    /// Binds what `SearchTierWindow` computes for page 1: the first `min(perPage, total)` matches, one run of the
+    /// page statement per ranking tier they cover (one tier while `perPage` is at most 500).
     public func search(match: String, perPage: Int = 20) -> Int {
         run(statement("BEGIN DEFERRED"))
         defer { run(statement("COMMIT")) }
@@ -115,11 +123,22 @@ extension RawConnection {
         bind(countStatement, 1, match)
         let total = firstInteger(countStatement)
         guard total > 0 else { return 0 }
-        let pageStatement = statement(RawSQL.searchPage)
-        bind(pageStatement, 1, match)
-        bind(pageStatement, 2, Int64(perPage))
-        bind(pageStatement, 3, 0)
-        return foldRows(pageStatement) &+ Int(total)
+        let tierSize = Int64(RawSQL.searchRankingTierSize)
+        let end = min(Int64(perPage), total)
+        var rows = Int(total)
+        var position: Int64 = 0
+        while position < end {
+            let limit = min(tierSize, end - position)
+            let pageStatement = statement(RawSQL.searchPage)
+            bind(pageStatement, 1, match)
+            bind(pageStatement, 2, tierSize)
+            bind(pageStatement, 3, position)
+            bind(pageStatement, 4, limit)
+            bind(pageStatement, 5, 0)
+            rows = rows &+ foldRows(pageStatement)
+            position += limit
+        }
+        return rows
     }
 
     /// Adds one unit to the user's line in one `BEGIN IMMEDIATE` transaction and reads the cart back

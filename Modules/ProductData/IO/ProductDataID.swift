@@ -9,5 +9,9 @@ public enum ProductDataID {
     /// One product by id.
     public static let product: BoardID = "mod.productData.product"
     /// A ranked full-text search over product names and descriptions, paged.
+    ///
+    /// Matches are ranked by relevance (a name match counts more than a description match) within tiers of
+    /// recency: the 500 newest matches (highest ids) in rank order first, then the next 500, and so on. Every
+    /// match appears on exactly one page, and ``ProductPage/total`` is exact.
     public static let search: BoardID = "mod.productData.search"
 }
