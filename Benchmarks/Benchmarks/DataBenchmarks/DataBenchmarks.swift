@@ -30,6 +30,15 @@ enum DataSuite {
     }
 
     static let mix = ConcurrentMix(workload: workload)
+
+    static var concurrent: [DataOperation: ConcurrentMix] = [:]
+
+    static func concurrent(_ operation: DataOperation) -> ConcurrentMix {
+        if let mix = concurrent[operation] { return mix }
+        let mix = ConcurrentMix(workload: workload, operation: operation)
+        concurrent[operation] = mix
+        return mix
+    }
 }
 
 /// A round-based configuration: no framework warm-up (the comparisons drop their first rounds).
@@ -55,5 +64,14 @@ let benchmarks: @Sendable () -> Void = {
         configuration: dataConfiguration { await DataSuite.mix.finish() }
     ) { @MainActor (benchmark: Benchmark) async in
         await DataSuite.mix.runRound(benchmark)
+    }
+
+    for (index, operation) in DataOperation.allCases.enumerated() {
+        Benchmark(
+            "Data \(index + 7) \(operation.rawValue), 4 concurrent tasks",
+            configuration: dataConfiguration { await DataSuite.concurrent(operation).finish() }
+        ) { @MainActor (benchmark: Benchmark) async in
+            await DataSuite.concurrent(operation).runRound(benchmark)
+        }
     }
 }

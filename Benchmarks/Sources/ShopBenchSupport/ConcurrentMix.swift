@@ -2,37 +2,69 @@ import Benchmark
 import BenchSupport
 import Foundation
 
-/// The mix of every data operation from 4 concurrent workers: through the boards, 4 tasks on the main actor (where
+/// Data operations from 4 concurrent workers — throughput: through the boards, 4 tasks on the main actor (where
 /// the board graph lives) awaiting the modules' boards; through raw C, 4 threads, each with its own read-only
 /// connection and one shared writer connection behind a lock (the pool's design: one serialised writer).
 ///
-/// One *unit* of the mix is: a product by id, a category page, a search, three adds to the worker's cart and a
-/// checkout of it. Each round runs ``unitsPerWorker`` units per worker on each side, alternating which side goes
-/// first; the row compares units per second.
+/// A *unit* is a fixed sequence of operations: for the mix, a product by id, a category page, a search, three adds to
+/// the worker's cart and a checkout of it; for one operation, that operation alone (a checkout unit also fills the
+/// cart with three adds first). Each round runs ``unitsPerWorker`` units per worker on each side, alternating which
+/// side goes first; the row compares units per second.
 @MainActor
 public final class ConcurrentMix {
     /// Concurrent workers per side.
     public static let workers = 4
-    /// Units each worker runs per round.
-    public static let unitsPerWorker = 12
-    /// The operations of one unit, in order.
-    static let unit: [DataOperation] = [
+    /// The operations of one unit of the mix, in order.
+    static let mixUnit: [DataOperation] = [
         .productByID, .categoryPage, .search, .addToCart, .addToCart, .addToCart, .checkout,
     ]
 
+    /// Units each worker runs per round.
+    let unitsPerWorker: Int
+    /// The operations of one unit, in order.
+    let unit: [DataOperation]
+    /// What a unit is, for the row's note.
+    let unitDescription: String
     /// The measurements and the summary row.
-    public let comparison = Comparison(
-        suite: "data", name: "mix of all five from 4 concurrent tasks", kind: .throughput(minimum: 0.8)
-    )
+    public let comparison: Comparison
     let workload: DataWorkload
     let rawReaders: [RawConnection]
     let rawWriter: RawConnection
     let writerLock = NSLock()
     private var round = 0
 
+    /// The mix of all five operations.
+    public convenience init(workload: DataWorkload) {
+        self.init(
+            workload: workload, name: "mix of all five from 4 concurrent tasks", unit: Self.mixUnit,
+            unitsPerWorker: 12, unitDescription: "a unit = 7 operations"
+        )
+    }
+
+    /// One operation alone from 4 concurrent tasks.
+    public convenience init(workload: DataWorkload, operation: DataOperation) {
+        let (unit, units, description): ([DataOperation], Int, String) = switch operation {
+        case .productByID: ([.productByID], 200, "a unit = 1 product by id")
+        case .categoryPage: ([.categoryPage], 100, "a unit = 1 category page")
+        case .search: ([.search], 30, "a unit = 1 search")
+        case .addToCart: ([.addToCart], 60, "a unit = 1 add to cart")
+        case .checkout: ([.addToCart, .addToCart, .addToCart, .checkout], 15, "a unit = 3 adds then the checkout")
+        }
+        self.init(
+            workload: workload, name: "\(operation.rawValue), 4 concurrent tasks", unit: unit,
+            unitsPerWorker: units, unitDescription: description
+        )
+    }
+
     /// Opens one raw reader per worker and the shared raw writer.
-    public init(workload: DataWorkload) {
+    init(
+        workload: DataWorkload, name: String, unit: [DataOperation], unitsPerWorker: Int, unitDescription: String
+    ) {
         self.workload = workload
+        self.unit = unit
+        self.unitsPerWorker = unitsPerWorker
+        self.unitDescription = unitDescription
+        comparison = Comparison(suite: "data", name: name, kind: .throughput(minimum: 0.8))
         rawReaders = (0..<Self.workers).map { _ in RawConnection(path: workload.fixture.path, readOnly: true) }
         rawWriter = RawConnection(path: workload.fixture.path)
     }
@@ -54,7 +86,7 @@ public final class ConcurrentMix {
             raw = timeRaw(inputs.map(\.raw))
             boards = await timeBoards(inputs.map(\.boards))
         }
-        let units = Double(Self.workers * Self.unitsPerWorker)
+        let units = Double(Self.workers * unitsPerWorker)
         comparison.add(subject: boards / units, baseline: raw / units, to: benchmark)
     }
 
@@ -63,15 +95,15 @@ public final class ConcurrentMix {
         let failures = workload.failures
         comparison.finish(
             unit: "ns/unit",
-            note: "a unit = 7 operations" + (failures.isEmpty ? "" : "; \(failures.count) board failures: \(failures[0])")
+            note: unitDescription + (failures.isEmpty ? "" : "; \(failures.count) board failures: \(failures[0])")
         )
     }
 
     private func mixInputs(for user: Int64, seed: Int) -> [DataInput] {
         var random = BenchRandom(seed: UInt64(seed))
         var inputs: [DataInput] = []
-        for _ in 0..<Self.unitsPerWorker {
-            for operation in Self.unit {
+        for _ in 0..<unitsPerWorker {
+            for operation in unit {
                 inputs.append(workload.input(operation, random: &random, user: user))
             }
         }

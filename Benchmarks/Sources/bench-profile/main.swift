@@ -7,7 +7,8 @@ import ShopBenchSupport
 //   valgrind --tool=callgrind .build/release/bench-profile round-trip 200
 //   perf record -g .build/release/bench-profile block-task 2000
 // Arguments: the scenario (round-trip, block-task, barrier, production, data-product, data-page, data-search,
-// data-cart, data-checkout, seed, hop-floor) and the number of rounds (for seed: the number of products).
+// data-cart, data-checkout, concurrent-product (and -page, -search, -cart, -checkout), mix, seed, hop-floor) and
+// the number of rounds (for seed: the number of products).
 
 let arguments = CommandLine.arguments
 let scenario = arguments.count > 1 ? arguments[1] : "round-trip"
@@ -47,6 +48,24 @@ func profile() async {
         } catch {
             print("seeding failed: \(error)")
         }
+    case let name where name.hasPrefix("concurrent-") || name == "mix":
+        let path = benchmarkDataDirectory() + "/shop-10000.sqlite"
+        guard let fixture = try? ShopFixture(
+            path: path, products: 10_000, users: 16, fresh: false, unlimitedStock: true
+        ) else {
+            print("cannot prepare \(name)")
+            return
+        }
+        let workload = DataWorkload(fixture: fixture)
+        let operation = DataOperation.allCases.first { "concurrent-" + $0.profileName == name }
+        if operation == nil && name != "mix" {
+            print("unknown \(name); use concurrent-product, -page, -search, -cart, -checkout, or mix")
+            return
+        }
+        let mix = operation.map { ConcurrentMix(workload: workload, operation: $0) }
+            ?? ConcurrentMix(workload: workload)
+        for _ in 0..<rounds { await mix.runRound(nil) }
+        print(mix.comparison.summary)
     case let name where name.hasPrefix("data-"):
         let path = benchmarkDataDirectory() + "/shop-10000.sqlite"
         guard let fixture = try? ShopFixture(path: path, products: 10_000, users: 16, fresh: false, unlimitedStock: true),
