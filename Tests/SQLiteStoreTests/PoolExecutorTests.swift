@@ -144,19 +144,22 @@ struct PoolExecutorTests {
             let path = directory.file("test.sqlite")
             let executor: any TaskExecutor
             let task: Task<Int, any Error>
+            let (scopeEnded, scopeEndedContinuation) = AsyncStream.makeStream(of: Void.self)
             do {
                 let pool = try makeSeededPool(in: directory)
                 executor = pool.readExecutor
                 // The task holds the only reference once this scope ends, so the pool is released on a reader thread.
                 task = Task(executorPreference: executor) {
-                    try await Task.sleep(for: .milliseconds(20))
+                    for await _ in scopeEnded {}
                     return try await pool.read { try $0.scalarInt("SELECT x FROM t") }
                 }
             }
+            scopeEndedContinuation.finish()
             #expect(try await task.value == 1)
             let later = await Task(executorPreference: executor) { 42 }.value
             #expect(later == 42)
-            // The last connection to close checkpoints and removes the WAL file.
+            // The last connection to close checkpoints and removes the WAL file; the pool is released on its reader
+            // thread as the task ends, which no API reports, so wait (bounded) for the file to go.
             var waited = 0
             while FileManager.default.fileExists(atPath: path + "-wal"), waited < 200 {
                 try await Task.sleep(for: .milliseconds(10))
