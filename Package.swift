@@ -61,6 +61,7 @@ let package = Package(
                 .embedInCode("0006_create_cart_item.sql"),
                 .embedInCode("0007_create_customer_order.sql"),
                 .embedInCode("0008_create_order_line.sql"),
+                .embedInCode("0009_widen_product_search_prefixes.sql"),
             ],
             swiftSettings: strictSettings
         ),

@@ -21,6 +21,7 @@ public enum ShopMigrations {
         migration(6, "create_cart_item", PackageResources._006_create_cart_item_sql),
         migration(7, "create_customer_order", PackageResources._007_create_customer_order_sql),
         migration(8, "create_order_line", PackageResources._008_create_order_line_sql),
+        migration(9, "widen_product_search_prefixes", PackageResources._009_widen_product_search_prefixes_sql),
     ]
 
     /// A migrator for ``all``.

@@ -119,6 +119,33 @@ struct ShopMigrationsTests {
         }
     }
 
+    @Test("migration 9 rebuilds an existing search index with prefix indexes of 2 to 8 characters, triggers intact")
+    func widenedPrefixesOnPopulatedDatabase() throws {
+        try withTemporaryDirectory { directory in
+            let pool = try makePool(in: directory)
+            try Migrator(migrations: Array(ShopMigrations.all.prefix(8))).migrate(pool)
+            let (laptop, mouse) = try pool.writeSync { db in
+                try insertCategory(db)
+                let laptop = try insertProduct(db, sku: "LT-1", name: "Laptop Pro", description: "A fast laptop")
+                let mouse = try insertProduct(db, sku: "MS-1", name: "Mouse", description: "Pairs with any laptop")
+                return (laptop, mouse)
+            }
+            #expect(try ShopMigrations.migrator.migrate(pool).map(\.id) == [9])
+            try pool.writeSync { db in
+                let definition = try db.prepare("SELECT sql FROM sqlite_master WHERE name = 'productSearch'")
+                    .fetchOne { $0.string(at: 0) } ?? ""
+                #expect(definition.contains("prefix = '2 3 4 5 6 7 8'"))
+                #expect(try search(db, "lapto*") == [Int(laptop), Int(mouse)], "rows from before are indexed")
+                #expect(try search(db, "name:lapto*") == [Int(laptop)])
+                let desk = try insertProduct(db, sku: "DK-1", name: "Desk", description: "Oak wood")
+                try db.cachedStatement("DELETE FROM product WHERE id = ?").bind(mouse).execute()
+                #expect(try search(db, "oak*") == [Int(desk)], "the insert trigger feeds the new index")
+                #expect(try search(db, "laptop") == [Int(laptop)], "the delete trigger feeds the new index")
+                try db.execute(sql: "INSERT INTO productSearch (productSearch, rank) VALUES ('integrity-check', 1)")
+            }
+        }
+    }
+
     @Test("CHECK constraints reject negative prices and stock, zero quantities and unknown statuses")
     func checkConstraints() throws {
         try withTemporaryDirectory { directory in

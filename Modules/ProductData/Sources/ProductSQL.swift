@@ -92,9 +92,10 @@ enum ProductSQL {
     /// Why: bm25 costs ~1–4 µs per row it scores, and ranking all matches scores every one. At 1,000,000 products
     /// a broad word matches ~61,000, so a fully ranked page took 40–70 ms; in tiers it takes ~5–9 ms for one word
     /// (p99 of the raw SQL over a mix of 1–2-word queries at 1M: 54 ms fully ranked, 9.5 ms in tiers of 500).
-    /// What remains is mostly fixed per run of a statement, not per tier row: FTS5 merges the doclists of every
-    /// term a prefix matches, and bm25's first row counts each phrase's matches for its IDF, so a page straddling
-    /// two tiers costs about one more tier run. The price is relevance: a strong match older than the newest 500
+    /// What remains is mostly fixed per run of a statement, not per tier row: bm25's first row counts each
+    /// phrase's matches for its IDF, and a prefix longer than 8 characters (the longest prefix index, migration
+    /// 0009) makes FTS5 merge the doclists of every word it matches, so a page straddling two tiers costs about
+    /// one more tier run. The price is relevance: a strong match older than the newest 500
     /// matches ranks after every match of the newer tiers.
     static let searchPage = """
         SELECT p.id, p.sku, p.name, p.description,
