@@ -25,7 +25,7 @@ extension Shell {
         signal(SIGPIPE, SIG_IGN)
         let printer = ShellPrinter(mode: outputMode)
         let path = ShopDatabase.resolvePath(databasePath)
-        let configuration = ShopConfiguration(databasePath: path)
+        let configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {

@@ -76,8 +76,9 @@ struct BadInputGenerator {
         }
     }
 
-    /// A sign-in as a demo user (cheap: demo accounts have a low scrypt cost), sometimes with a wrong password or
-    /// with the password on the next line.
+    /// A sign-in as a demo user, sometimes with a wrong password or with the password on the next line (cheap only
+    /// because the fuzz workspaces run shop-cli at the testing password cost; at the production cost each check of
+    /// a demo account's cheaper hash is padded with one production-cost derivation).
     private mutating func demoLogin() -> [String] {
         let user = Int.random(in: 1...3, using: &random)
         let password = random.chance(80) ? user : Int.random(in: 1...4, using: &random)

@@ -11,7 +11,7 @@ struct BadInputTests {
 
     @Test("10,000+ generated lines: no crash, one contract line per result, only legitimate changes")
     func generatedLines() async throws {
-        let workspace = try ShopWorkspace("fuzz")
+        let workspace = try ShopWorkspace("fuzz", cheapPasswords: true)
         try await workspace.create()
         let inspector = ShopInspector(path: workspace.database)
         let before = try inspector.content()
@@ -28,8 +28,9 @@ struct BadInputTests {
         let started = clock.now
         let process = try workspace.start()
         process.feedInBackground(bytes)
-        // A guard against a hang, not a speed check: in a debug build every login costs a production-cost scrypt
-        // (~0.5 s; a cheaper stored hash is padded to it), so this run takes 80–130 s on two busy cores.
+        // A guard against a hang, not a speed check. The workspace runs shop-cli with SHOP_TEST_PASSWORD_COST=testing:
+        // at the production cost the ~200 sign-ins (each padded to one N=2^15 derivation, ~0.35 s in a debug build)
+        // took 75 of the run's 80–130 s.
         let (status, timedOut) = await process.wait(timeout: .seconds(360))
         let elapsed = clock.now - started
         let result = Finished(standardOutput: process.output, standardError: process.errorOutput, status: status,
@@ -77,7 +78,7 @@ struct BadInputTests {
 
     @Test("3,000 generated lines in human mode: one error line per failure, no escape codes, no lost unit")
     func generatedLinesHuman() async throws {
-        let workspace = try ShopWorkspace("fuzz-human")
+        let workspace = try ShopWorkspace("fuzz-human", cheapPasswords: true)
         try await workspace.create()
         let inspector = ShopInspector(path: workspace.database)
         let units = try inspector.rows("SELECT id, stock FROM product").map { row in

@@ -25,8 +25,12 @@ struct Finished: Sendable {
 final class ShopWorkspace: Sendable {
     let directory: String
     let database: String
+    /// Whether runs get `SHOP_TEST_PASSWORD_COST=testing` (a debug `shop-cli` then hashes, verifies and pads at
+    /// scrypt N=2^10 instead of 2^15). Only for runs whose subject is not password cost or login timing.
+    let cheapPasswords: Bool
 
-    init(_ label: String = "reliability") throws {
+    init(_ label: String = "reliability", cheapPasswords: Bool = false) throws {
+        self.cheapPasswords = cheapPasswords
         directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         database = directory + "/shop.sqlite"
@@ -54,6 +58,7 @@ final class ShopWorkspace: Sendable {
         variables["HOME"] = directory
         variables["TERM"] = "dumb"
         variables["SHOP_DB"] = nil
+        variables["SHOP_TEST_PASSWORD_COST"] = cheapPasswords ? "testing" : nil
         return variables
     }
 
