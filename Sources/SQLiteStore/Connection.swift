@@ -7,8 +7,8 @@ import CSQLite
 /// instead; it lends its connections to one closure at a time.
 ///
 /// Opening applies the standard pragmas: `journal_mode=WAL` (writable connections only),
-/// `synchronous=NORMAL`, `foreign_keys=ON` and a busy timeout. Closing happens in `deinit`, after the
-/// cached statements are finalized.
+/// `synchronous=NORMAL`, `foreign_keys=ON` and a busy timeout. A database that does not exist yet gets pages of
+/// ``newDatabasePageSize`` bytes. Closing happens in `deinit`, after the cached statements are finalized.
 public final class Connection {
     /// How a connection opens its file.
     public enum OpenMode: Sendable, Equatable {
@@ -99,9 +99,21 @@ public final class Connection {
         sqlite3_close_v2(handle)
     }
 
-    /// Sets WAL (writable connections), `synchronous=NORMAL` and `foreign_keys=ON`.
+    /// The page size of a database this library creates: 16 KiB instead of SQLite's 4 KiB.
+    ///
+    /// Every page a write transaction changes goes to the write-ahead log and is copied back into the database at
+    /// the checkpoint, one system call per page each way; with 16 KiB pages a bulk load makes a quarter of the
+    /// calls. Measured at 1,000,000 products, alternated runs: seeding 27–32 s → 22–23 s, a ranked search page and
+    /// a category page ~5–8% faster, a product by id unchanged (~7 µs). A database that already exists keeps its
+    /// page size (it cannot change in WAL mode).
+    public static let newDatabasePageSize = 16_384
+
+    /// Sets the page size of a database not created yet, then WAL (writable connections), `synchronous=NORMAL`
+    /// and `foreign_keys=ON`.
     private func applyStandardPragmas() throws {
         if !isReadOnly {
+            // Takes effect only while the file has no schema yet; a no-op on an existing database.
+            try execute(sql: "PRAGMA page_size = 16384")  // newDatabasePageSize; a test keeps the two equal
             // Reading the result also makes SQLite look at the file: a non-database fails here.
             let statement = try prepare("PRAGMA journal_mode = WAL")
             _ = try statement.step()

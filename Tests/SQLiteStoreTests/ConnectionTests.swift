@@ -40,6 +40,31 @@ struct ConnectionTests {
         }
     }
 
+    @Test("a new database gets 16 KiB pages; an existing 4 KiB database keeps its pages and stays usable")
+    func pageSize() throws {
+        try withTemporaryDirectory { directory in
+            let fresh = try Connection(path: directory.file("new.sqlite"))
+            try fresh.execute(sql: "CREATE TABLE t (x INTEGER NOT NULL)")
+            #expect(try fresh.scalarInt("PRAGMA page_size") == Connection.newDatabasePageSize)
+            #expect(Connection.newDatabasePageSize == 16_384)
+
+            // A database made elsewhere with SQLite's default page size, holding data.
+            let oldPath = directory.file("old.sqlite")
+            var handle: OpaquePointer?
+            #expect(sqlite3_open(oldPath, &handle) == SQLITE_OK)
+            #expect(sqlite3_exec(handle, """
+                PRAGMA page_size = 4096; CREATE TABLE t (x INTEGER NOT NULL);
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) INSERT INTO t SELECT i FROM n
+                """, nil, nil, nil) == SQLITE_OK)
+            sqlite3_close(handle)
+            let reopened = try Connection(path: oldPath)
+            #expect(try reopened.scalarInt("PRAGMA page_size") == 4_096)
+            try reopened.execute(sql: "INSERT INTO t VALUES (5001)")
+            #expect(try reopened.scalarInt("SELECT count(*) FROM t") == 5_001)
+            #expect(try reopened.scalarString("PRAGMA integrity_check") == "ok")
+        }
+    }
+
     @Test("a missing directory is a cantopen error naming the path, and is not created")
     func missingDirectory() throws {
         try withTemporaryDirectory { directory in
