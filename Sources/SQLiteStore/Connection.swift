@@ -113,7 +113,7 @@ public final class Connection {
     private func applyStandardPragmas() throws {
         if !isReadOnly {
             // Takes effect only while the file has no schema yet; a no-op on an existing database.
-            try execute(sql: "PRAGMA page_size = 16384")  // newDatabasePageSize; a test keeps the two equal
+            try execute(sql: "PRAGMA page_size = \(Self.newDatabasePageSize)")  // a constant: pragmas take no bindings
             // Reading the result also makes SQLite look at the file: a non-database fails here.
             let statement = try prepare("PRAGMA journal_mode = WAL")
             _ = try statement.step()

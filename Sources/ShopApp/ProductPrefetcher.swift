@@ -12,8 +12,8 @@ final class ProductPrefetcher: @unchecked Sendable {  // Every mutable field is 
     let depth: Int
     private let condition = NSCondition()
     private var ready: [[CatalogGenerator.ProductRecord]] = []
-    private var producedAll = false
     private var stopRequested = false
+    /// Set by the producer thread as its last act: every batch it will make is in ``ready`` (or it was stopped).
     private var producerExited = false
 
     /// Starts generating `count` products from `generator`, `batchSize` at a time (indexes 0..<count).
@@ -30,7 +30,6 @@ final class ProductPrefetcher: @unchecked Sendable {  // Every mutable field is 
                 start = end
             }
             condition.lock()
-            producedAll = true
             producerExited = true
             condition.broadcast()
             condition.unlock()
@@ -43,7 +42,7 @@ final class ProductPrefetcher: @unchecked Sendable {  // Every mutable field is 
     func nextBatch() -> [CatalogGenerator.ProductRecord]? {
         condition.lock()
         defer { condition.unlock() }
-        while ready.isEmpty && !producedAll {
+        while ready.isEmpty && !producerExited {
             condition.wait()
         }
         guard !ready.isEmpty else { return nil }

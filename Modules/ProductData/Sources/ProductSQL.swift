@@ -95,8 +95,8 @@ enum ProductSQL {
     /// What remains is mostly fixed per run of a statement, not per tier row: bm25's first row counts each
     /// phrase's matches for its IDF, and a prefix longer than 8 characters (the longest prefix index, migration
     /// 0009) makes FTS5 merge the doclists of every word it matches, so a page straddling two tiers costs about
-    /// one more tier run. The price is relevance: a strong match older than the newest 500
-    /// matches ranks after every match of the newer tiers.
+    /// one more tier run. The price is relevance: a strong match older than the newest 500 matches ranks after
+    /// every match of the newer tiers.
     static let searchPage = """
         SELECT p.id, p.sku, p.name, p.description,
             (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
