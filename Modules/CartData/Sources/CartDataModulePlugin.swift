@@ -69,23 +69,33 @@ public struct CartDataModulePlugin: ModulePlugin {
         switch service {
         case .cart:
             main.registerBoard(CartDataID.cart) { id in
-                Self.board(id, on: reads) { (userID: Int64) in try await store.cart(userID: userID) }
+                BlockTaskBoard(identifier: id, taskExecutor: reads) { (userID: Int64) in
+                    try await store.cart(userID: userID)
+                }
             }
         case .addItem:
             main.registerBoard(CartDataID.addItem) { id in
-                Self.board(id, on: writes) { (change: CartChange) in try await store.addItem(change) }
+                BlockTaskBoard(identifier: id, taskExecutor: writes) { (change: CartChange) in
+                    try await store.addItem(change)
+                }
             }
         case .setQuantity:
             main.registerBoard(CartDataID.setQuantity) { id in
-                Self.board(id, on: writes) { (change: CartChange) in try await store.setQuantity(change) }
+                BlockTaskBoard(identifier: id, taskExecutor: writes) { (change: CartChange) in
+                    try await store.setQuantity(change)
+                }
             }
         case .removeItem:
             main.registerBoard(CartDataID.removeItem) { id in
-                Self.board(id, on: writes) { (change: CartChange) in try await store.removeItem(change) }
+                BlockTaskBoard(identifier: id, taskExecutor: writes) { (change: CartChange) in
+                    try await store.removeItem(change)
+                }
             }
         case .clear:
             main.registerBoard(CartDataID.clear) { id in
-                Self.board(id, on: writes) { (userID: Int64) in try await store.clear(userID: userID) }
+                BlockTaskBoard(identifier: id, taskExecutor: writes) { (userID: Int64) in
+                    try await store.clear(userID: userID)
+                }
             }
         }
     }
@@ -93,14 +103,5 @@ public struct CartDataModulePlugin: ModulePlugin {
     /// One plugin per entry point, all sharing `database`.
     public static func bundledPlugins(database: DatabasePool) -> [any ModulePlugin] {
         ServiceType.allCases.map { CartDataModulePlugin(service: $0, database: database) }
-    }
-
-    /// A concurrent block-task board whose executor, run on `taskExecutor`, returns the cart after the work.
-    private static func board<Input: Sendable>(
-        _ identifier: BoardID,
-        on taskExecutor: any TaskExecutor,
-        executor: @escaping @Sendable (Input) async throws -> Result<Cart, CartDataError>
-    ) -> BlockTaskBoard<Input, Result<Cart, CartDataError>> {
-        BlockTaskBoard(identifier: identifier, executingType: .default, taskExecutor: taskExecutor, executor: executor)
     }
 }

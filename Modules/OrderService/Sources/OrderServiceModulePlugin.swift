@@ -66,15 +66,21 @@ public struct OrderServiceModulePlugin: ModulePlugin {
         switch service {
         case .checkout:
             main.registerBoard(OrderServiceID.checkout) { id in
-                Self.board(id, on: writes) { (userID: Int64) in try await store.checkout(userID: userID) }
+                BlockTaskBoard(identifier: id, taskExecutor: writes) { (userID: Int64) in
+                    try await store.checkout(userID: userID)
+                }
             }
         case .orders:
             main.registerBoard(OrderServiceID.orders) { id in
-                Self.board(id, on: reads) { (userID: Int64) in try await store.orders(userID: userID) }
+                BlockTaskBoard(identifier: id, taskExecutor: reads) { (userID: Int64) in
+                    try await store.orders(userID: userID)
+                }
             }
         case .order:
             main.registerBoard(OrderServiceID.order) { id in
-                Self.board(id, on: reads) { (lookup: OrderLookup) in try await store.order(lookup) }
+                BlockTaskBoard(identifier: id, taskExecutor: reads) { (lookup: OrderLookup) in
+                    try await store.order(lookup)
+                }
             }
         }
     }
@@ -82,14 +88,5 @@ public struct OrderServiceModulePlugin: ModulePlugin {
     /// One plugin per entry point, all sharing `database`.
     public static func bundledPlugins(database: DatabasePool) -> [any ModulePlugin] {
         ServiceType.allCases.map { OrderServiceModulePlugin(service: $0, database: database) }
-    }
-
-    /// A concurrent block-task board around `executor`, run on `taskExecutor`.
-    private static func board<Input: Sendable, Value: Sendable>(
-        _ identifier: BoardID,
-        on taskExecutor: any TaskExecutor,
-        executor: @escaping @Sendable (Input) async throws -> Result<Value, OrderServiceError>
-    ) -> BlockTaskBoard<Input, Result<Value, OrderServiceError>> {
-        BlockTaskBoard(identifier: identifier, executingType: .default, taskExecutor: taskExecutor, executor: executor)
     }
 }
