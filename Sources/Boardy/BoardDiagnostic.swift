@@ -8,6 +8,10 @@ public enum BoardDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case unregisteredBoard(BoardID)
     /// A board received an input it cannot convert to its input type.
     case inputTypeMismatch(board: BoardID, expected: String, received: String)
+    /// A board with a `Decodable` input received JSON it cannot decode; `reason` carries the decoding error.
+    case inputDecodingFailed(board: BoardID, expected: String, reason: String)
+    /// ``GuaranteedOutputSendingBoard/sendEncodedOutput(_:)`` could not encode the value, so nothing was sent.
+    case outputEncodingFailed(board: BoardID, reason: String)
     /// An id-matched typed flow received an output of another type.
     case outputTypeMismatch(sender: BoardID, expected: String, received: String)
     /// A command was sent to an id that is not installed.
@@ -38,6 +42,10 @@ public enum BoardDiagnostic: Equatable, Sendable, CustomStringConvertible {
             "no board is registered for id '\(id)'; the activation was not performed"
         case let .inputTypeMismatch(board, expected, received):
             "board '\(board)' expects input \(expected) but received \(received); the activation was ignored"
+        case let .inputDecodingFailed(board, expected, reason):
+            "board '\(board)' could not decode its input \(expected): \(reason); the activation was ignored"
+        case let .outputEncodingFailed(board, reason):
+            "board '\(board)' could not encode its output: \(reason); nothing was sent"
         case let .outputTypeMismatch(sender, expected, received):
             "a flow for '\(sender)' expects output \(expected) but received \(received)"
         case let .commandTargetNotInstalled(id):

@@ -1,9 +1,11 @@
 /// A board with a typed input.
 ///
 /// The option of an activation is converted to ``InputType``: first through ``inputAdapters`` in order, then by a
-/// plain cast. A `nil` option is accepted when the input type is optional or `Void`. When no conversion works, the
-/// activation is ignored and ``BoardDiagnostic/inputTypeMismatch(board:expected:received:)`` is reported: never a
-/// crash, never silence.
+/// plain cast, then (for a `Decodable` input type) by decoding JSON `Data` or a JSON object or array. A `nil` option
+/// is accepted when the input type is optional or `Void`. When no conversion works, the activation is ignored and
+/// ``BoardDiagnostic/inputTypeMismatch(board:expected:received:)`` (or
+/// ``BoardDiagnostic/inputDecodingFailed(board:expected:reason:)`` for JSON that does not decode) is reported:
+/// never a crash, never silence.
 @MainActor
 public protocol GuaranteedBoard: ActivatableBoard {
     /// The type of input the board works on.
@@ -32,6 +34,11 @@ extension GuaranteedBoard {
     @inlinable
     public func activate(withOption option: Any?) {
         guard let input = convertOptionToInput(option) else {
+            if case let .failure(failure)? = BoardOption.decodeJSON(option, as: InputType.self) {
+                reportDiagnostic(.inputDecodingFailed(
+                    board: identifier, expected: String(reflecting: InputType.self), reason: failure.reason))
+                return
+            }
             reportDiagnostic(.inputTypeMismatch(
                 board: identifier,
                 expected: String(reflecting: InputType.self),
@@ -56,6 +63,8 @@ extension GuaranteedBoard {
         for adapter in inputAdapters {
             if let input = adapter(option) { return input }
         }
-        return BoardOption.cast(option, to: InputType.self)
+        if let input = BoardOption.cast(option, to: InputType.self) { return input }
+        // The built-in adapter of `Decodable` inputs; only reached when the plain cast failed.
+        return try? BoardOption.decodeJSON(option, as: InputType.self)?.get()
     }
 }
