@@ -60,6 +60,7 @@ extension Motherboard {
         cycle.append(pendingBoard.identifier, run)
         store(cycle, for: barrier)
         let gateID = barrier.gateIdentifier
+        if let traceHandler { emitTrace(.barrierOpen(gate: gateID), board: pendingBoard.identifier, to: traceHandler) }
         let token = ObjectIdentifier(cycle)
         observeCompletion(of: gateID, token: token) { [weak self, weak cycle] isDone in
             guard let cycle else { return }
@@ -80,6 +81,7 @@ extension Motherboard {
         case .application:
             if ActivationBarrierRegistry.cycles[key] === cycle { ActivationBarrierRegistry.cycles[key] = nil }
         }
+        if let traceHandler { emitTrace(cycleEnd: cycle, isDone: isDone, to: traceHandler) }
         cycle.finish(isDone: isDone, reporter: self)
     }
 

@@ -24,6 +24,7 @@ open class ContinuousBoard: Board {
             boardProducer: boardProducer
         )
         created.owner = self
+        created.traceHandler = installedMotherboard?.traceHandler ?? created.traceHandler
         child = created
         return created
     }

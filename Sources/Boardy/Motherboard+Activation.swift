@@ -65,11 +65,15 @@ extension Motherboard {
     @discardableResult
     func performActivation(of board: any ActivatableBoard, option: Any?) -> Bool {
         guard let barrier = board.activationBarrier(withOption: option) else {
+            if let traceHandler { emitTrace(.activation, board: board.identifier, to: traceHandler) }
             board.activate(withOption: option)
             return true
         }
-        return enqueue(barrier: barrier, gateOption: barrier.gateOption, pendingBoard: board) { [weak board] in
+        return enqueue(
+            barrier: barrier, gateOption: barrier.gateOption, pendingBoard: board
+        ) { [weak self, weak board] in
             guard let board else { return false }
+            if let self, let traceHandler { emitTrace(.activation, board: board.identifier, to: traceHandler) }
             board.activate(withOption: option)
             return true
         }

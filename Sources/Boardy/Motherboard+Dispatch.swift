@@ -5,6 +5,7 @@ extension Motherboard {
     /// its target; an activation request activates its target; a completion removes and releases the sender and
     /// releases activation barriers waiting for it. Completion flows therefore run after the board is detached.
     public func board(_ board: any IdentifiableBoard, didSend message: BoardMessage) {
+        if let traceHandler { emitTrace(of: message, from: board.identifier, to: traceHandler) }
         switch message {
         case .output:
             break

@@ -31,6 +31,9 @@ open class Motherboard: BoardDelegate {
     /// Receives this motherboard's diagnostics; when `nil` they go to the owner's motherboard, and at the top of
     /// the graph to ``BoardDiagnostics/defaultHandler``.
     public var diagnosticHandler: ((BoardDiagnostic) -> Void)?
+    /// Receives a ``BoardTraceEvent`` for every message, activation and barrier step while set (see <doc:Tracing>);
+    /// `nil`, the default unless ``BoardTracing/defaultHandler`` is set, costs one check per message.
+    public var traceHandler: ((BoardTraceEvent) -> Void)? = BoardTracing.defaultHandler
 
     var installed: [BoardID: InstalledBoard] = [:]
     /// How many installed boards have gateway ids, so activations skip building gateway ids when there are none.
