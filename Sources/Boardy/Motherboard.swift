@@ -34,6 +34,8 @@ open class Motherboard: BoardDelegate {
     /// Receives a ``BoardTraceEvent`` for every message, activation and barrier step while set (see <doc:Tracing>);
     /// `nil`, the default unless ``BoardTracing/defaultHandler`` is set, costs one check per message.
     public var traceHandler: ((BoardTraceEvent) -> Void)? = BoardTracing.defaultHandler
+    /// The context this motherboard was put into, held weakly (see ``putIntoContext(_:)``).
+    weak var ownContext: BoardContext?
 
     var installed: [BoardID: InstalledBoard] = [:]
     /// How many installed boards have gateway ids, so activations skip building gateway ids when there are none.
