@@ -205,7 +205,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ShopAppTests",
-            dependencies: ["ShopApp", "ShopTestSupport", "SQLiteStore"],
+            dependencies: [
+                "ShopApp", "ShopTestSupport", "SQLiteStore", "Boardy", "BoardyModulePlugin",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal"], swiftSettings: strictSettings),

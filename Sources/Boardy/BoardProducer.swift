@@ -135,7 +135,9 @@ public final class BoardProducer: ActivatableBoardProducer {
     }
 
     private func updateMayProduceGateways() {
-        mayProduceGateways = !gatewayRegistrations.isEmpty || externalProducer != nil
+        // A NoBoard fallback without a base never makes gateways, so it keeps activations on the fast path.
+        let noBoardOnly = (externalProducer as? NoBoardProducer).map { $0.base == nil } ?? false
+        mayProduceGateways = !gatewayRegistrations.isEmpty || (externalProducer != nil && !noBoardOnly)
     }
 
     private func report(_ diagnostic: BoardDiagnostic) {

@@ -19,6 +19,7 @@ public final class LauncherComponent {
     public let options: MainOptions
     private(set) var steps: [Step] = []
     private var isInitialized = false
+    var featureNotFoundHandler: (@MainActor (BoardNotFound) -> Void)?
 
     init(options: MainOptions) {
         self.options = options
@@ -81,6 +82,7 @@ public final class LauncherComponent {
         guard !isInitialized else { throw .alreadyInitialized }
         isInitialized = true
         let producer = BoardProducer()
+        if let featureNotFoundHandler { producer.produceNoBoardForUnknownIdentifiers(handler: featureNotFoundHandler) }
         let main = MainComponent(options: options, mainProducer: producer)
         var applied: [(type: ObjectIdentifier, identifier: BoardID, name: String)] = []
         var gatedIDs: Set<BoardID> = []

@@ -10,10 +10,18 @@ extension PluginLauncher {
     ///
     /// - Returns: the route that won, its plugin and the parameters it received.
     /// - Throws: ``URLOpeningError`` for a malformed URL, an unknown scheme, no matching route, a missing or
-    ///   invalid parameter, or a failing route.
+    ///   invalid parameter, or a failing route. With a feature-not-found handler installed
+    ///   (``LauncherComponent/install(featureNotFoundHandler:)``), a link no route knows first activates
+    ///   ``PluginLauncher/unknownLinkIdentifier`` before throwing.
     @discardableResult
     public func open(url: String) throws(URLOpeningError) -> URLOpeningResult {
-        let (registered, match) = try resolve(url)
+        let (registered, match): (RegisteredURLRoute, URLMatch)
+        do {
+            (registered, match) = try resolve(url)
+        } catch {
+            reportUnknownLink(error)
+            throw error
+        }
         try registered.route.perform(match, mainboard)
         return URLOpeningResult(
             route: registered.route.pattern,

@@ -3,6 +3,7 @@ import AuthDataIO
 import Boardy
 import BoardyModulePlugin
 import CartData
+import Foundation
 import Logging
 import OrderService
 import ProductData
@@ -29,11 +30,19 @@ public final class ShopApplication {
     /// Opens the database, seeds a new or empty one with the demo catalog if configured (an empty one is what a
     /// first start interrupted while seeding leaves behind), and initializes the launcher.
     ///
-    /// - Parameter urlRoutes: Deep-link routes the front wants the launcher to open.
+    /// An id no module registered (a deep link no route matches, among others) yields a `NoBoard`, whose "feature
+    /// not found" goes to `logger` (see ``logFeatureNotFound(_:to:)``). Board messages are traced to `logger` when
+    /// ``ShopConfiguration/tracesBoardMessages`` is set or `environment` has `BOARDY_LOG_ENABLED=true`.
+    ///
+    /// - Parameters:
+    ///   - urlRoutes: Deep-link routes the front wants the launcher to open.
+    ///   - logger: Where diagnostics, missing features and traces go.
+    ///   - environment: The process environment, read for `BOARDY_LOG_ENABLED`.
     public static func start(
         _ configuration: ShopConfiguration,
         urlRoutes: [URLRoute] = [],
-        logger: Logger = Logger(label: "shop")
+        logger: Logger = Logger(label: "shop"),
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ShopAppError) -> ShopApplication {
         let opened: ShopDatabase.Opened
         do {
@@ -58,12 +67,16 @@ public final class ShopApplication {
                 .install(plugins: CartDataModulePlugin.bundledPlugins(database: opened.pool))
                 .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: opened.pool))
                 .install(urlRoutes: urlRoutes)
+                .install(featureNotFoundHandler: { logFeatureNotFound($0, to: logger) })
                 .initialize()
         } catch {
             throw .configuration(error)
         }
         launcher.mainboard.diagnosticHandler = { diagnostic in
             logger.warning("\(diagnostic.description)")
+        }
+        if configuration.tracesBoardMessages || BoardTracing.isRequested(by: environment) {
+            launcher.mainboard.traceHandler = traceHandler(logger: logger)
         }
         return ShopApplication(
             pool: opened.pool, launcher: launcher, createdDatabase: opened.wasCreated, seededDemoCatalog: seedsDemo)

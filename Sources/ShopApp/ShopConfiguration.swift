@@ -10,6 +10,9 @@ public struct ShopConfiguration: Sendable {
     public var passwordCost: PasswordHasher.Cost
     /// How many reader connections the pool opens.
     public var readerCount: Int
+    /// Whether every board message is traced to the logger, whatever `BOARDY_LOG_ENABLED` says (see
+    /// `ShopApplication.start(_:urlRoutes:logger:environment:)`).
+    public var tracesBoardMessages = false
 
     /// Creates a configuration with production defaults.
     public init(
