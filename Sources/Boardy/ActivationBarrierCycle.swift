@@ -74,26 +74,24 @@ extension Motherboard {
     }
 
     private func finish(_ cycle: ActivationBarrierCycle, key: BoardID, isDone: Bool) {
-        switch cycle.barrier.scope {
-        case .mainboard:
-            if barrierCycles[key] === cycle { barrierCycles[key] = nil }
-        case .application:
+        if cycle.barrier.isApplicationShared {
             if ActivationBarrierRegistry.cycles[key] === cycle { ActivationBarrierRegistry.cycles[key] = nil }
+        } else if barrierCycles[key] === cycle {
+            barrierCycles[key] = nil
         }
         cycle.finish(isDone: isDone, reporter: self)
     }
 
     private func existingCycle(for barrier: ActivationBarrier) -> ActivationBarrierCycle? {
-        switch barrier.scope {
-        case .mainboard: barrierCycles[barrier.barrierIdentifier]
-        case .application: ActivationBarrierRegistry.cycles[barrier.barrierIdentifier]
-        }
+        barrier.isApplicationShared
+            ? ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] : barrierCycles[barrier.barrierIdentifier]
     }
 
     private func store(_ cycle: ActivationBarrierCycle, for barrier: ActivationBarrier) {
-        switch barrier.scope {
-        case .mainboard: barrierCycles[barrier.barrierIdentifier] = cycle
-        case .application: ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] = cycle
+        if barrier.isApplicationShared {
+            ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] = cycle
+        } else {
+            barrierCycles[barrier.barrierIdentifier] = cycle
         }
     }
 }
