@@ -90,10 +90,13 @@ struct BarrierHelperTests {
         let activation = MainboardActivation<Void>(identifier: "void-gate", motherboard: motherboard)
         #expect(activation.barrier().barrierIdentifier == activation.barrier(option: .void).barrierIdentifier)
         board.barrier = { _ in activation.barrier(scope: .mainboard) }
+        let recorder = DiagnosticRecorder()
+        recorder.attach(to: motherboard)
         motherboard.activateBoard("void-guarded", withOption: "a")
         motherboard.activateBoard("void-guarded", withOption: "b")
         #expect(gate.options.count == 1)
         gate.complete(false)
         #expect(board.inputs.isEmpty)
+        #expect(recorder.diagnostics == [.activationsDroppedByBarrier(gate: "void-gate", count: 2)])
     }
 }
