@@ -2,9 +2,12 @@
 ///
 /// A board declares one from ``ActivatableBoard/activationBarrier(withOption:)``. The first activation that meets a
 /// barrier activates the gate board; later activations behind the same barrier queue up (they coalesce: the gate
-/// runs once). When the gate calls `complete(true)`, every queued activation runs in order; `complete(false)` drops
-/// them and reports ``BoardDiagnostic/activationsDroppedByBarrier(gate:count:)``. A gate id that no producer knows
-/// fails the barrier at once instead of leaving the activations hanging.
+/// runs once), except with ``Option/unidentified(_:)``, where every activation has a barrier of its own. See
+/// <doc:ActivationBarriers> for the helpers that build barriers and for re-entrant activations.
+///
+/// When the gate calls `complete(true)`, every queued activation runs in order; `complete(false)` drops them and
+/// reports ``BoardDiagnostic/activationsDroppedByBarrier(gate:count:)``. A gate id that no producer knows fails the
+/// barrier at once instead of leaving the activations hanging.
 public struct ActivationBarrier {
     /// Where barrier state lives.
     public enum Scope: Sendable {
@@ -20,7 +23,8 @@ public struct ActivationBarrier {
         case void
         /// One barrier per gate and value; the gate is activated with the value.
         case unique(AnyHashable)
-        /// A barrier of its own for every activation; the gate is activated with the value each time.
+        /// A barrier of its own for every activation; the gate is activated with the value each time. Such a
+        /// barrier is never shared, so its state stays with the motherboard even at application scope.
         case unidentified(Any?)
     }
 
@@ -47,6 +51,13 @@ public struct ActivationBarrier {
         case .unidentified:
             barrierIdentifier = base.appending(.random())
         }
+    }
+
+    /// Whether the cycle lives in the process-wide registry: application scope, and an option activations can share.
+    var isApplicationShared: Bool {
+        guard case .application = scope else { return false }
+        if case .unidentified = option { return false }
+        return true
     }
 
     /// The mainboard-scoped barrier the framework puts in front of a gateway board.

@@ -1,23 +1,55 @@
 /// The running state of one barrier: the activations waiting for its gate.
+///
+/// While the gate's result is delivered (``isDelivering``) the cycle stays registered, so an activation that reaches
+/// the same barrier from inside the delivery neither re-activates the gate nor joins this cycle: it is deferred, and
+/// opens the next cycle once the delivery has ended.
 @MainActor
 final class ActivationBarrierCycle {
+    /// An activation waiting for the gate.
+    struct Task {
+        let id: BoardID
+        let run: () -> Bool
+    }
+
+    /// An activation that reached the barrier while this cycle was delivering.
+    struct DeferredRequest {
+        weak var motherboard: Motherboard?
+        let gateOption: Any?
+        let task: Task
+    }
+
     let barrier: ActivationBarrier
     weak var owner: Motherboard?
-    private(set) var pending: [(id: BoardID, run: () -> Bool)] = []
+    private(set) var pending: [Task] = []
+    /// Whether the gate has completed and its result is being delivered.
+    private(set) var isDelivering = false
+    private(set) var deferred: [DeferredRequest] = []
 
     init(barrier: ActivationBarrier, owner: Motherboard) {
         self.barrier = barrier
         self.owner = owner
     }
 
-    func append(_ id: BoardID, _ run: @escaping () -> Bool) {
-        pending.append((id, run))
+    func append(_ task: Task) {
+        pending.append(task)
+    }
+
+    func deferRequest(_ request: DeferredRequest) {
+        deferred.append(request)
+    }
+
+    /// Hands over the requests deferred during the delivery.
+    func takeDeferred() -> [DeferredRequest] {
+        defer { deferred = [] }
+        return deferred
     }
 
     /// Runs (on success) or drops (on failure) every pending activation, in order.
     func finish(isDone: Bool, reporter: Motherboard?) {
         let tasks = pending
         pending = []
+        isDelivering = true
+        defer { isDelivering = false }
         guard isDone else {
             if !tasks.isEmpty {
                 let diagnostic = BoardDiagnostic.activationsDroppedByBarrier(
@@ -33,7 +65,7 @@ final class ActivationBarrierCycle {
     }
 }
 
-/// Application-scoped barrier cycles; an entry lives only while its gate runs.
+/// Application-scoped barrier cycles; an entry lives only while its gate runs and its result is delivered.
 @MainActor
 enum ActivationBarrierRegistry {
     static var cycles: [BoardID: ActivationBarrierCycle] = [:]
@@ -41,6 +73,8 @@ enum ActivationBarrierRegistry {
 
 extension Motherboard {
     /// Queues `run` behind `barrier`, starting a gate cycle when none is running.
+    ///
+    /// An activation arriving while the barrier's cycle delivers its result is deferred to the next cycle.
     @discardableResult
     func enqueue(
         barrier: ActivationBarrier,
@@ -48,19 +82,36 @@ extension Motherboard {
         pendingBoard: any ActivatableBoard,
         run: @escaping () -> Bool
     ) -> Bool {
+        let task = ActivationBarrierCycle.Task(id: pendingBoard.identifier, run: run)
+        if let cycle = existingCycle(for: barrier) {
+            if cycle.isDelivering {
+                cycle.deferRequest(.init(motherboard: self, gateOption: gateOption, task: task))
+                return true
+            }
+            if cycle.owner != nil {
+                cycle.append(task)
+                return true
+            }
+            cycle.finish(isDone: false, reporter: self)
+        }
+        return startCycle(barrier: barrier, gateOption: gateOption, tasks: [task])
+    }
+
+    /// Opens a cycle owned by this motherboard with `tasks` waiting, and activates the gate with `gateOption`.
+    @discardableResult
+    private func startCycle(
+        barrier: ActivationBarrier,
+        gateOption: Any?,
+        tasks: [ActivationBarrierCycle.Task]
+    ) -> Bool {
         let key = barrier.barrierIdentifier
-        if let cycle = existingCycle(for: barrier), cycle.owner != nil {
-            cycle.append(pendingBoard.identifier, run)
-            return true
-        }
-        if let stale = existingCycle(for: barrier) {
-            stale.finish(isDone: false, reporter: self)
-        }
         let cycle = ActivationBarrierCycle(barrier: barrier, owner: self)
-        cycle.append(pendingBoard.identifier, run)
+        for task in tasks {
+            cycle.append(task)
+        }
         store(cycle, for: barrier)
         let gateID = barrier.gateIdentifier
-        if let traceHandler { emitTrace(.barrierOpen(gate: gateID), board: pendingBoard.identifier, to: traceHandler) }
+        if let traceHandler { emitTrace(.barrierOpen(gate: gateID), board: tasks[0].id, to: traceHandler) }
         let token = ObjectIdentifier(cycle)
         observeCompletion(of: gateID, token: token) { [weak self, weak cycle] isDone in
             guard let cycle else { return }
@@ -74,28 +125,44 @@ extension Motherboard {
         return true
     }
 
+    /// Delivers the cycle's result, retires it, then opens the next cycle for activations deferred meanwhile: on
+    /// the motherboard of the first one still alive, with its gate option; the others join that cycle in
+    /// order.
     private func finish(_ cycle: ActivationBarrierCycle, key: BoardID, isDone: Bool) {
-        switch cycle.barrier.scope {
-        case .mainboard:
-            if barrierCycles[key] === cycle { barrierCycles[key] = nil }
-        case .application:
-            if ActivationBarrierRegistry.cycles[key] === cycle { ActivationBarrierRegistry.cycles[key] = nil }
-        }
         if let traceHandler { emitTrace(cycleEnd: cycle, isDone: isDone, to: traceHandler) }
         cycle.finish(isDone: isDone, reporter: self)
+        if cycle.barrier.isApplicationShared {
+            if ActivationBarrierRegistry.cycles[key] === cycle { ActivationBarrierRegistry.cycles[key] = nil }
+        } else if barrierCycles[key] === cycle {
+            barrierCycles[key] = nil
+        }
+        let deferred = cycle.takeDeferred()
+        guard !deferred.isEmpty else { return }
+        var opener: (motherboard: Motherboard, gateOption: Any?)?
+        var tasks: [ActivationBarrierCycle.Task] = []
+        for request in deferred {
+            guard let motherboard = request.motherboard else {
+                report(.pendingActivationReleased(request.task.id))
+                continue
+            }
+            if opener == nil { opener = (motherboard, request.gateOption) }
+            tasks.append(request.task)
+        }
+        guard let opener else { return }
+        // The completed cycle is unregistered, so nothing can have reopened this barrier since.
+        opener.motherboard.startCycle(barrier: cycle.barrier, gateOption: opener.gateOption, tasks: tasks)
     }
 
     private func existingCycle(for barrier: ActivationBarrier) -> ActivationBarrierCycle? {
-        switch barrier.scope {
-        case .mainboard: barrierCycles[barrier.barrierIdentifier]
-        case .application: ActivationBarrierRegistry.cycles[barrier.barrierIdentifier]
-        }
+        barrier.isApplicationShared
+            ? ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] : barrierCycles[barrier.barrierIdentifier]
     }
 
     private func store(_ cycle: ActivationBarrierCycle, for barrier: ActivationBarrier) {
-        switch barrier.scope {
-        case .mainboard: barrierCycles[barrier.barrierIdentifier] = cycle
-        case .application: ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] = cycle
+        if barrier.isApplicationShared {
+            ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] = cycle
+        } else {
+            barrierCycles[barrier.barrierIdentifier] = cycle
         }
     }
 }

@@ -29,11 +29,12 @@ public struct MainboardActivation<Input> {
         activate(with: nil)
     }
 
-    /// A barrier that uses this board as the gate, activated with `input`; activations behind it coalesce per
-    /// gate and value.
-    public func barrier(scope: ActivationBarrier.Scope = .application, with input: Input) -> ActivationBarrier
-        where Input: Hashable {
-        ActivationBarrier(gate: identifier, scope: scope, option: .unique(AnyHashable(input)))
+    /// A barrier that uses this board as the gate, activated with `input` once per activation: activations behind
+    /// it never coalesce, and the barrier is never shared at application scope (as `barrier(with:)` in the original).
+    ///
+    /// Use ``uniqueBarrier(scope:with:)`` to let activations carrying an equal value share one gate run.
+    public func barrier(scope: ActivationBarrier.Scope = .application, with input: Input) -> ActivationBarrier {
+        ActivationBarrier(gate: identifier, scope: scope, option: .unidentified(input))
     }
 
     /// A barrier that uses this `Void`-input board as the gate; every activation behind it shares one gate run.
@@ -41,9 +42,19 @@ public struct MainboardActivation<Input> {
         ActivationBarrier(gate: identifier, scope: scope, option: .void)
     }
 
-    /// A barrier that activates this gate once per activation, with `input`.
-    public func uniqueBarrier(scope: ActivationBarrier.Scope = .application, with input: Input) -> ActivationBarrier {
-        ActivationBarrier(gate: identifier, scope: scope, option: .unidentified(input))
+    /// A barrier that uses this board as the gate with an explicit sharing option.
+    public func barrier(
+        scope: ActivationBarrier.Scope = .application,
+        option: ActivationBarrier.Option
+    ) -> ActivationBarrier {
+        ActivationBarrier(gate: identifier, scope: scope, option: option)
+    }
+
+    /// A barrier that uses this board as the gate, activated with `input`; activations carrying an equal value
+    /// coalesce into one gate run (per motherboard or per process, after `scope`).
+    public func uniqueBarrier(scope: ActivationBarrier.Scope = .application, with input: Input) -> ActivationBarrier
+        where Input: Hashable {
+        ActivationBarrier(gate: identifier, scope: scope, option: .unique(AnyHashable(input)))
     }
 }
 
