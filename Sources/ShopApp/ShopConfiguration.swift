@@ -10,6 +10,8 @@ public struct ShopConfiguration: Sendable {
     public var passwordCost: PasswordHasher.Cost
     /// How many reader connections the pool opens.
     public var readerCount: Int
+    /// Whether start-up runs SQLite's `quick_check` and refuses a damaged database (`--verify`). Defaults to `false`.
+    public var verifiesDatabaseAtStart = false
 
     /// Creates a configuration with production defaults.
     public init(
