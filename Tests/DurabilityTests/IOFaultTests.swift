@@ -23,15 +23,15 @@ struct InjectedFault: Sendable, CustomStringConvertible {
     static let all: [InjectedFault] = [
         InjectedFault(
             description: "write: SQLITE_IOERR_WRITE (EIO)", operation: CRASHVFS_WRITE, sqliteCode: sqliteIOErrorWrite,
-            systemErrno: EIO, expectedText: "disk I/O error", calls: 1...12
+            systemErrno: EIO, expectedText: "disk I/O error", calls: 1...24
         ),
         InjectedFault(
             description: "write: SQLITE_FULL (ENOSPC)", operation: CRASHVFS_WRITE, sqliteCode: sqliteFull,
-            systemErrno: ENOSPC, expectedText: "the disk is full", calls: 1...12
+            systemErrno: ENOSPC, expectedText: "the disk is full", calls: 1...24
         ),
         InjectedFault(
             description: "write: SQLITE_IOERR_WRITE (EFBIG, a file size limit)", operation: CRASHVFS_WRITE,
-            sqliteCode: sqliteIOErrorWrite, systemErrno: EFBIG, expectedText: "the disk is full", calls: 1...12
+            sqliteCode: sqliteIOErrorWrite, systemErrno: EFBIG, expectedText: "the disk is full", calls: 1...24
         ),
         InjectedFault(
             description: "fsync: SQLITE_IOERR_FSYNC (EIO)", operation: CRASHVFS_SYNC, sqliteCode: sqliteIOErrorFsync,
