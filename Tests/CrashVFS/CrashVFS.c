@@ -1,65 +1,15 @@
-#include "CrashVFS.h"
+#include "CrashVFSInternal.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <pthread.h>
-#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-/// What one unsynced write (or truncate) replaced: `length` old bytes at `offset`. Newest first.
-typedef struct undo_record {
-    struct undo_record *next;
-    sqlite3_int64 offset;
-    size_t length;
-    unsigned char bytes[];
-} undo_record;
+/// The VFS half of the crash-simulating VFS: registration, the per-path durable state, the control functions and
+/// the disk image. The per-file methods are in CrashFile.c.
 
-/// The durable state of one file (by path), shared by every handle open on it: fsync works per file, not per handle.
-typedef struct tracked_file {
-    struct tracked_file *next;
-    char *path;
-    sqlite3_int64 synced_size;
-    undo_record *undo;
-} tracked_file;
-
-struct crashvfs {
-    sqlite3_vfs base; /* first, so a sqlite3_vfs * is a crashvfs * */
-    sqlite3_vfs *real;
-    pthread_mutex_t mutex;
-    tracked_file *files;
-    long long operations;
-    long long cut_at; /* operation number that cuts the power; 0 = never */
-    int powered_off;
-    crashvfs_operation fault_operation; /* 0 = none armed */
-    long long fault_countdown;
-    int fault_code;
-    int fault_errno;
-    int pending_errno; /* reported by xGetLastError until the next write or sync succeeds */
-    long long faults_injected;
-};
-
-typedef struct crash_file {
-    sqlite3_file base;
-    crashvfs *vfs;
-    tracked_file *tracked; /* NULL for files without a name (temporary files) */
-    sqlite3_file *real;    /* the wrapped file, stored right after this struct */
-    sqlite3_int64 padding; /* keeps the wrapped file 8-byte aligned */
-} crash_file;
-
-static void free_undo(tracked_file *file) {
-    undo_record *record = file->undo;
-    while (record) {
-        undo_record *next = record->next;
-        free(record);
-        record = next;
-    }
-    file->undo = NULL;
-}
-
-/// Caller holds the mutex.
-static tracked_file *track(crashvfs *vfs, const char *path, sqlite3_int64 size) {
+tracked_file *crashvfs_track(crashvfs *vfs, const char *path, sqlite3_int64 size) {
     for (tracked_file *file = vfs->files; file; file = file->next) {
         if (strcmp(file->path, path) == 0) return file;
     }
@@ -82,239 +32,12 @@ static void forget(crashvfs *vfs, const char *path) {
         tracked_file *file = *link;
         if (strcmp(file->path, path) == 0) {
             *link = file->next;
-            free_undo(file);
+            crashvfs_free_undo(file);
             free(file->path);
             free(file);
             return;
         }
     }
-}
-
-/// Saves the bytes of [offset, offset + length) that exist in the file before they are overwritten or cut off.
-/// Caller holds the mutex.
-static int remember(crash_file *file, sqlite3_int64 offset, sqlite3_int64 length) {
-    sqlite3_int64 size = 0;
-    int rc = file->real->pMethods->xFileSize(file->real, &size);
-    if (rc != SQLITE_OK) return rc;
-    if (offset >= size || length <= 0) return SQLITE_OK;
-    if (offset + length > size) length = size - offset;
-    undo_record *record = malloc(sizeof(undo_record) + (size_t)length);
-    if (!record) return SQLITE_IOERR_NOMEM;
-    record->offset = offset;
-    record->length = (size_t)length;
-    rc = file->real->pMethods->xRead(file->real, record->bytes, (int)length, offset);
-    if (rc != SQLITE_OK) {
-        free(record);
-        return rc == SQLITE_IOERR_SHORT_READ ? SQLITE_IOERR_READ : rc;
-    }
-    record->next = file->tracked->undo;
-    file->tracked->undo = record;
-    return SQLITE_OK;
-}
-
-/// Counts one operation; returns non-zero when the power is (now) off. Caller holds the mutex.
-static int count_and_check_power(crashvfs *vfs) {
-    vfs->operations += 1;
-    if (!vfs->powered_off && vfs->cut_at > 0 && vfs->operations >= vfs->cut_at) vfs->powered_off = 1;
-    return vfs->powered_off;
-}
-
-/// Returns the injected code when `operation`'s armed fault fires now, else SQLITE_OK. Caller holds the mutex.
-static int injected_fault(crashvfs *vfs, crashvfs_operation operation) {
-    if (vfs->fault_operation != operation) return SQLITE_OK;
-    vfs->fault_countdown -= 1;
-    if (vfs->fault_countdown > 0) return SQLITE_OK;
-    vfs->fault_operation = 0;
-    vfs->faults_injected += 1;
-    vfs->pending_errno = vfs->fault_errno;
-    return vfs->fault_code;
-}
-
-static int crash_close(sqlite3_file *handle) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xClose(file->real);
-}
-
-static int crash_read(sqlite3_file *handle, void *buffer, int amount, sqlite3_int64 offset) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xRead(file->real, buffer, amount, offset);
-}
-
-static int crash_write(sqlite3_file *handle, const void *buffer, int amount, sqlite3_int64 offset) {
-    crash_file *file = (crash_file *)handle;
-    crashvfs *vfs = file->vfs;
-    pthread_mutex_lock(&vfs->mutex);
-    int rc = SQLITE_OK;
-    int injected_errno = 0;
-    if (count_and_check_power(vfs)) {
-        rc = SQLITE_IOERR_WRITE;
-    } else if ((rc = injected_fault(vfs, CRASHVFS_WRITE)) != SQLITE_OK) {
-        injected_errno = vfs->fault_errno;
-    } else {
-        if (file->tracked) rc = remember(file, offset, amount);
-        if (rc == SQLITE_OK) rc = file->real->pMethods->xWrite(file->real, buffer, amount, offset);
-        if (rc == SQLITE_OK) vfs->pending_errno = 0;
-    }
-    pthread_mutex_unlock(&vfs->mutex);
-    /* The unix VFS leaves the failed call's errno behind; so does an injected failure. */
-    if (injected_errno) errno = injected_errno;
-    return rc;
-}
-
-static int crash_truncate(sqlite3_file *handle, sqlite3_int64 size) {
-    crash_file *file = (crash_file *)handle;
-    crashvfs *vfs = file->vfs;
-    pthread_mutex_lock(&vfs->mutex);
-    int rc = SQLITE_OK;
-    if (count_and_check_power(vfs)) {
-        rc = SQLITE_IOERR_TRUNCATE;
-    } else {
-        if (file->tracked) rc = remember(file, size, (sqlite3_int64)1 << 62);
-        if (rc == SQLITE_OK) rc = file->real->pMethods->xTruncate(file->real, size);
-    }
-    pthread_mutex_unlock(&vfs->mutex);
-    return rc;
-}
-
-static int crash_sync(sqlite3_file *handle, int flags) {
-    crash_file *file = (crash_file *)handle;
-    crashvfs *vfs = file->vfs;
-    pthread_mutex_lock(&vfs->mutex);
-    int rc = SQLITE_OK;
-    int injected_errno = 0;
-    if (count_and_check_power(vfs)) {
-        rc = SQLITE_IOERR_FSYNC;
-    } else if ((rc = injected_fault(vfs, CRASHVFS_SYNC)) != SQLITE_OK) {
-        injected_errno = vfs->fault_errno;
-    } else {
-        rc = file->real->pMethods->xSync(file->real, flags);
-        if (rc == SQLITE_OK && file->tracked) {
-            sqlite3_int64 size = 0;
-            rc = file->real->pMethods->xFileSize(file->real, &size);
-            free_undo(file->tracked);
-            file->tracked->synced_size = size;
-        }
-        if (rc == SQLITE_OK) vfs->pending_errno = 0;
-    }
-    pthread_mutex_unlock(&vfs->mutex);
-    /* The unix VFS leaves the failed call's errno behind; so does an injected failure. */
-    if (injected_errno) errno = injected_errno;
-    return rc;
-}
-
-static int crash_file_size(sqlite3_file *handle, sqlite3_int64 *size) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xFileSize(file->real, size);
-}
-
-static int crash_lock(sqlite3_file *handle, int level) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xLock(file->real, level);
-}
-
-static int crash_unlock(sqlite3_file *handle, int level) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xUnlock(file->real, level);
-}
-
-static int crash_check_reserved_lock(sqlite3_file *handle, int *result) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xCheckReservedLock(file->real, result);
-}
-
-static int crash_file_control(sqlite3_file *handle, int operation, void *argument) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xFileControl(file->real, operation, argument);
-}
-
-static int crash_sector_size(sqlite3_file *handle) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xSectorSize(file->real);
-}
-
-static int crash_device_characteristics(sqlite3_file *handle) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xDeviceCharacteristics(file->real);
-}
-
-static int crash_shm_map(sqlite3_file *handle, int region, int size, int extend, void volatile **pointer) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xShmMap(file->real, region, size, extend, pointer);
-}
-
-static int crash_shm_lock(sqlite3_file *handle, int offset, int count, int flags) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xShmLock(file->real, offset, count, flags);
-}
-
-static void crash_shm_barrier(sqlite3_file *handle) {
-    crash_file *file = (crash_file *)handle;
-    file->real->pMethods->xShmBarrier(file->real);
-}
-
-static int crash_shm_unmap(sqlite3_file *handle, int delete_flag) {
-    crash_file *file = (crash_file *)handle;
-    return file->real->pMethods->xShmUnmap(file->real, delete_flag);
-}
-
-/// No memory-mapped I/O: every read and write goes through xRead/xWrite, where the VFS can see it.
-static int crash_fetch(sqlite3_file *handle, sqlite3_int64 offset, int amount, void **pointer) {
-    (void)handle;
-    (void)offset;
-    (void)amount;
-    *pointer = NULL;
-    return SQLITE_OK;
-}
-
-static int crash_unfetch(sqlite3_file *handle, sqlite3_int64 offset, void *pointer) {
-    (void)handle;
-    (void)offset;
-    (void)pointer;
-    return SQLITE_OK;
-}
-
-static const sqlite3_io_methods crash_io_methods = {
-    3,
-    crash_close,
-    crash_read,
-    crash_write,
-    crash_truncate,
-    crash_sync,
-    crash_file_size,
-    crash_lock,
-    crash_unlock,
-    crash_check_reserved_lock,
-    crash_file_control,
-    crash_sector_size,
-    crash_device_characteristics,
-    crash_shm_map,
-    crash_shm_lock,
-    crash_shm_barrier,
-    crash_shm_unmap,
-    crash_fetch,
-    crash_unfetch,
-};
-
-static int crash_open(sqlite3_vfs *base, const char *name, sqlite3_file *handle, int flags, int *out_flags) {
-    crashvfs *vfs = (crashvfs *)base;
-    crash_file *file = (crash_file *)handle;
-    memset(file, 0, sizeof(crash_file));
-    file->vfs = vfs;
-    file->real = (sqlite3_file *)&file[1];
-    int rc = vfs->real->xOpen(vfs->real, name, file->real, flags, out_flags);
-    if (rc != SQLITE_OK) {
-        file->base.pMethods = NULL;
-        return rc;
-    }
-    if (name) {
-        sqlite3_int64 size = 0;
-        file->real->pMethods->xFileSize(file->real, &size);
-        pthread_mutex_lock(&vfs->mutex);
-        file->tracked = track(vfs, name, size);
-        pthread_mutex_unlock(&vfs->mutex);
-    }
-    file->base.pMethods = &crash_io_methods;
-    return SQLITE_OK;
 }
 
 static int crash_delete(sqlite3_vfs *base, const char *name, int sync_directory) {
@@ -402,7 +125,7 @@ crashvfs *crashvfs_register(const char *name) {
     vfs->base.szOsFile = (int)sizeof(crash_file) + real->szOsFile;
     vfs->base.mxPathname = real->mxPathname;
     vfs->base.zName = copy;
-    vfs->base.xOpen = crash_open;
+    vfs->base.xOpen = crashvfs_open;
     vfs->base.xDelete = crash_delete;
     vfs->base.xAccess = crash_access;
     vfs->base.xFullPathname = crash_full_pathname;
