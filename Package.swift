@@ -160,6 +160,16 @@ let package = Package(
             path: "Tests/ShopTestSupport",
             swiftSettings: strictSettings
         ),
+        // A crash-simulating SQLite VFS (power cuts, injected I/O errors) for the durability tests.
+        .target(name: "CrashVFS", dependencies: ["CSQLite"], path: "Tests/CrashVFS"),
+        .testTarget(
+            name: "DurabilityTests",
+            dependencies: [
+                "CrashVFS", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO", "CartData",
+                "CartDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "BoardyTests", dependencies: ["Boardy"], swiftSettings: strictSettings),
         .testTarget(
             name: "BoardyComponentKitTests",

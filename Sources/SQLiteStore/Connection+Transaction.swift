@@ -13,18 +13,34 @@ extension Connection {
     /// Runs `body` inside a transaction: commits when it returns, rolls back when it throws.
     ///
     /// Nesting is supported with savepoints: when a transaction is already open (for example inside
-    /// ``DatabasePool/write(_:)``), `body` runs inside `SAVEPOINT`; a throw rolls back only the
+    /// ``DatabasePool/write(durability:_:)``), `body` runs inside `SAVEPOINT`; a throw rolls back only the
     /// savepoint's work and rethrows, and `kind` is ignored.
     ///
     /// - Parameters:
     ///   - kind: The locking behaviour of a top-level transaction. Defaults to ``TransactionKind/deferred``.
+    ///   - durability: Whether a top-level transaction's commit is synced to stable storage before returning
+    ///     (``CommitDurability/durable`` runs it with `synchronous=FULL`). Ignored for a savepoint, which the
+    ///     enclosing transaction commits. Defaults to ``CommitDurability/standard``.
     ///   - body: The work to run; it receives this connection.
     /// - Returns: Whatever `body` returns.
     /// - Throws: The error thrown by `body` (after rolling back), or a ``SQLiteError`` from
     ///   `BEGIN`/`COMMIT` (a failed commit is rolled back too).
-    public func transaction<T>(_ kind: TransactionKind = .deferred, _ body: (Connection) throws -> T) throws -> T {
+    public func transaction<T>(
+        _ kind: TransactionKind = .deferred,
+        durability: CommitDurability = .standard,
+        _ body: (Connection) throws -> T
+    ) throws -> T {
         if isInTransaction {
             return try savepoint(body)
+        }
+        if durability == .durable {
+            // The level cannot change inside a transaction, so it is raised before BEGIN and lowered after the end.
+            try cachedStatement("PRAGMA synchronous = FULL").execute()
+        }
+        defer {
+            if durability == .durable {
+                try? cachedStatement("PRAGMA synchronous = NORMAL").execute()
+            }
         }
         try cachedStatement(kind == .immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED").execute()
         let result: T

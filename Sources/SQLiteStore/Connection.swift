@@ -43,9 +43,15 @@ public final class Connection {
     ///   - mode: Whether to create, write or only read the file. Defaults to ``OpenMode/create``.
     ///   - busyTimeoutMilliseconds: How long to retry when another connection holds a lock before
     ///     failing with `SQLITE_BUSY`. Defaults to 5000 ms.
+    ///   - vfsName: The registered SQLite VFS to open the file through; `nil` (the default) for SQLite's default.
     /// - Throws: ``SQLiteError`` — `SQLITE_CANTOPEN` naming the path when the file or its directory is
     ///   missing (the directory is never created), `SQLITE_NOTADB` when the file is not a database.
-    public init(path: String, mode: OpenMode = .create, busyTimeoutMilliseconds: Int = 5000) throws {
+    public init(
+        path: String,
+        mode: OpenMode = .create,
+        busyTimeoutMilliseconds: Int = 5000,
+        vfsName: String? = nil
+    ) throws {
         SQLiteLibrary.configureOnce()
         let isFile = DatabaseFile.isRegularPath(path)
         var flags = SQLITE_OPEN_NOMUTEX
@@ -64,7 +70,7 @@ public final class Connection {
             flags |= SQLITE_OPEN_URI
         }
         var database: OpaquePointer?
-        let code = sqlite3_open_v2(path, &database, flags, nil)
+        let code = sqlite3_open_v2(path, &database, flags, vfsName)
         guard code == SQLITE_OK, let database else {
             let error: SQLiteError
             if isFile && code & 0xFF == SQLITE_CANTOPEN {
@@ -83,7 +89,8 @@ public final class Connection {
         try applyStandardPragmas()
     }
 
-    /// Opens (or creates) the database at `path`; the same as ``init(path:mode:busyTimeoutMilliseconds:)``.
+    /// Opens (or creates) the database at `path`; the same as ``init(path:mode:busyTimeoutMilliseconds:vfsName:)``
+    /// with the default VFS.
     ///
     /// - Throws: ``SQLiteError`` as the initializer.
     public static func open(
@@ -133,7 +140,12 @@ public final class Connection {
         guard code != SQLITE_OK else { return }
         var error = SQLiteError(code: code, database: handle, sql: sql)
         if let errorMessage {
-            error = SQLiteError(extendedCode: error.extendedCode, message: String(cString: errorMessage), sql: sql)
+            if !error.isFull {
+                error = SQLiteError(
+                    extendedCode: error.extendedCode, message: String(cString: errorMessage), sql: sql,
+                    systemErrorNumber: error.systemErrorNumber
+                )
+            }
             sqlite3_free(errorMessage)
         }
         throw error

@@ -65,4 +65,42 @@ enum DatabaseFile {
             message: "cannot \(verb) database at '\(path)': \(reason)"
         )
     }
+
+    /// Flushes the file at `path` to stable storage (`fsync`).
+    static func sync(_ path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ioError("cannot open '\(path)' to sync it") }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw ioError("cannot sync '\(path)'") }
+    }
+
+    /// Moves the file at `source` to `destination`: renamed over it when `replacing`, else hard-linked, which fails
+    /// if `destination` exists, and the source name removed. The directory is synced afterwards.
+    static func move(_ source: String, to destination: String, replacing: Bool) throws {
+        if replacing {
+            guard rename(source, destination) == 0 else { throw ioError("cannot move the copy to '\(destination)'") }
+        } else {
+            guard link(source, destination) == 0 else {
+                if errno == EEXIST {
+                    throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "'\(destination)' already exists")
+                }
+                throw ioError("cannot create '\(destination)'")
+            }
+            unlink(source)
+        }
+        let directory = open(directory(of: destination), O_RDONLY | O_CLOEXEC)
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
+        }
+    }
+
+    /// A `SQLITE_IOERR` error with `errno`'s explanation.
+    private static func ioError(_ what: String) -> SQLiteError {
+        let number = errno
+        return SQLiteError(
+            extendedCode: SQLITE_IOERR, message: "\(what): \(String(cString: strerror(number)))",
+            systemErrorNumber: number
+        )
+    }
 }

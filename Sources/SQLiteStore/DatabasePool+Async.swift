@@ -2,7 +2,7 @@ extension DatabasePool {
     /// Runs `body` with a read-only connection on a reader thread and returns its result.
     ///
     /// Up to ``Configuration/readerCount`` reads run in parallel, alongside a write. Each statement sees
-    /// the last committed state; wrap several statements in ``Connection/transaction(_:_:)`` for one
+    /// the last committed state; wrap several statements in ``Connection/transaction(_:durability:_:)`` for one
     /// consistent snapshot. A task cancelled before the read starts throws `CancellationError`; one
     /// cancelled while it runs interrupts the running statement and throws `CancellationError`.
     ///
@@ -18,13 +18,21 @@ extension DatabasePool {
     /// Writes are serialised in submission order: one at a time, never contending with each other.
     /// Cancellation behaves as for ``read(_:)`` (an interrupted write is rolled back).
     ///
+    /// - Parameters:
+    ///   - durability: ``CommitDurability/durable`` for a write whose success is reported to a person (an order
+    ///     placed, an account created): the commit is synced to stable storage before this returns, so a power cut
+    ///     cannot undo it. Defaults to ``CommitDurability/standard``.
+    ///   - body: The work to run inside the transaction.
     /// - Returns: Whatever `body` returns, once committed.
     /// - Throws: Whatever `body` throws, a commit error, `CancellationError`, or `SQLITE_READONLY` for a
     ///   read-only pool.
-    public func write<T: Sendable>(_ body: @Sendable (Connection) throws -> T) async throws -> T {
+    public func write<T: Sendable>(
+        durability: CommitDurability = .standard,
+        _ body: @Sendable (Connection) throws -> T
+    ) async throws -> T {
         guard let writerQueue else { throw readOnlyPoolError() }
         return try await perform(on: writerQueue) { connection in
-            try connection.transaction(.immediate, body)
+            try connection.transaction(.immediate, durability: effective(durability), body)
         }
     }
 
@@ -36,7 +44,7 @@ extension DatabasePool {
     /// Keep CPU-heavy non-SQL work (password hashing, say) off it: it would hold a reader thread.
     public var readExecutor: any TaskExecutor { readerQueue }
 
-    /// The executor of the writer thread, for tasks whose work is mostly one write (``write(_:)`` then runs inline).
+    /// The executor of the writer thread, for tasks whose work is mostly one write (``write(durability:_:)`` then runs inline).
     ///
     /// Writes stay serialised: the writer thread runs one task slice or one queued write at a time. A read-only pool
     /// answers its reader executor.

@@ -18,17 +18,30 @@ extension DatabasePool {
         /// `SQLITE_READONLY`. Defaults to `false`.
         public var readOnly: Bool
 
+        /// The name of a registered SQLite VFS (`sqlite3_vfs_register`) every connection opens the file through, or
+        /// `nil` for the default one. Tests use it to simulate power cuts and I/O errors. Defaults to `nil`.
+        public var vfsName: String?
+
+        /// Whether writes that ask for ``CommitDurability/durable`` get it. Turning it off runs every commit with
+        /// `synchronous=NORMAL`, as before durable commits existed: acknowledged writes can then vanish at a power
+        /// cut. Only the power-cut tests do that, as their negative control. Defaults to `true`.
+        public var honorsDurableCommits: Bool
+
         /// Creates a configuration; every parameter has the documented default.
         public init(
             readerCount: Int = 4,
             busyTimeoutMilliseconds: Int = 5000,
             createIfMissing: Bool = true,
-            readOnly: Bool = false
+            readOnly: Bool = false,
+            vfsName: String? = nil,
+            honorsDurableCommits: Bool = true
         ) {
             self.readerCount = readerCount
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.createIfMissing = createIfMissing
             self.readOnly = readOnly
+            self.vfsName = vfsName
+            self.honorsDurableCommits = honorsDurableCommits
         }
     }
 }

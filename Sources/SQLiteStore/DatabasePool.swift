@@ -6,11 +6,11 @@ import CSQLite
 /// ``Configuration/readerCount`` read-only connections that WAL lets run alongside the writer (readers
 /// see the last committed state, never `SQLITE_BUSY` from in-process writes).
 ///
-/// The async API (``read(_:)``, ``write(_:)``) runs the blocking SQLite work on dedicated threads — one
+/// The async API (``read(_:)``, ``write(durability:_:)``) runs the blocking SQLite work on dedicated threads — one
 /// writer thread and one per reader — never on the caller's executor or the cooperative pool. Those threads are
 /// also task executors (``readExecutor``, ``writeExecutor``): a task that prefers one runs there, and its reads
 /// (or writes) then run inline instead of being handed to another thread and back. The
-/// synchronous API (``readSync(_:)``, ``writeSync(_:)``) runs on the calling thread and is meant for
+/// synchronous API (``readSync(_:)``, ``writeSync(durability:_:)``) runs on the calling thread and is meant for
 /// command-line tools, seeding, migrations and benchmarks.
 ///
 /// A closure receives a connection for its own use only. It must not call back into the same pool
@@ -55,12 +55,15 @@ public final class DatabasePool: Sendable {
             writer = try Connection(
                 path: path,
                 mode: configuration.createIfMissing ? .create : .readWrite,
-                busyTimeoutMilliseconds: timeout
+                busyTimeoutMilliseconds: timeout,
+                vfsName: configuration.vfsName
             )
         }
         var readers: [Connection] = []
         for _ in 0..<max(1, configuration.readerCount) {
-            readers.append(try Connection(path: path, mode: .readOnly, busyTimeoutMilliseconds: timeout))
+            readers.append(try Connection(
+                path: path, mode: .readOnly, busyTimeoutMilliseconds: timeout, vfsName: configuration.vfsName
+            ))
         }
         self.path = path
         self.configuration = configuration
@@ -87,7 +90,7 @@ public final class DatabasePool: Sendable {
     /// Runs `body` on the calling thread with a read-only connection.
     ///
     /// Each statement sees the last committed state; wrap several statements in
-    /// ``Connection/transaction(_:_:)`` for one consistent snapshot. Blocks while every reader is busy.
+    /// ``Connection/transaction(_:durability:_:)`` for one consistent snapshot. Blocks while every reader is busy.
     ///
     /// - Returns: Whatever `body` returns.
     /// - Throws: Whatever `body` throws (writes fail with `SQLITE_READONLY`).
@@ -98,16 +101,25 @@ public final class DatabasePool: Sendable {
     /// Runs `body` on the calling thread with the writer connection inside `BEGIN IMMEDIATE ... COMMIT`,
     /// rolling back if it throws.
     ///
-    /// Blocks while another write runs. Nested ``Connection/transaction(_:_:)`` calls inside `body`
+    /// Blocks while another write runs. Nested ``Connection/transaction(_:durability:_:)`` calls inside `body`
     /// become savepoints.
     ///
+    /// - Parameters:
+    ///   - durability: Whether the commit is synced before this returns (see ``write(durability:_:)``). Defaults to
+    ///     ``CommitDurability/standard``, which is what bulk loads want.
+    ///   - body: The work to run inside the transaction.
     /// - Returns: Whatever `body` returns, once committed.
     /// - Throws: Whatever `body` throws, a commit error, or `SQLITE_READONLY` for a read-only pool.
-    public func writeSync<T>(_ body: (Connection) throws -> T) throws -> T {
+    public func writeSync<T>(durability: CommitDurability = .standard, _ body: (Connection) throws -> T) throws -> T {
         guard let writerSlots else { throw readOnlyPoolError() }
         return try writerSlots.withConnection { connection in
-            try connection.transaction(.immediate, body)
+            try connection.transaction(.immediate, durability: effective(durability), body)
         }
+    }
+
+    /// The durability a write asking for `durability` gets under ``Configuration/honorsDurableCommits``.
+    func effective(_ durability: CommitDurability) -> CommitDurability {
+        configuration.honorsDurableCommits ? durability : .standard
     }
 
     /// The error for a write attempted on a read-only pool.

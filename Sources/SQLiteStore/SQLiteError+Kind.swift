@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CSQLite
 
 extension SQLiteError {
@@ -56,8 +63,13 @@ extension SQLiteError {
     /// Whether a table was locked by another statement of a shared-cache connection (`SQLITE_LOCKED`).
     public var isLocked: Bool { primaryCode == SQLITE_LOCKED }
 
-    /// Whether the disk (or the database's size limit) is full (`SQLITE_FULL`).
-    public var isFull: Bool { primaryCode == SQLITE_FULL }
+    /// Whether the disk (or a size limit) is full: `SQLITE_FULL`, or an I/O error whose ``systemErrorNumber`` is
+    /// `ENOSPC` (no space left) or `EFBIG` (file size limit), which SQLite reports as `SQLITE_IOERR_WRITE`.
+    public var isFull: Bool {
+        if primaryCode == SQLITE_FULL { return true }
+        guard primaryCode == SQLITE_IOERR, let systemErrorNumber else { return false }
+        return systemErrorNumber == ENOSPC || systemErrorNumber == EFBIG
+    }
 
     /// Whether a write was attempted on a read-only connection or file (`SQLITE_READONLY`).
     public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CSQLite
 
 /// An error reported by SQLite, or by this library on SQLite's behalf.
@@ -18,16 +25,27 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The SQL that failed, when the error comes from preparing or running a statement.
     public let sql: String?
 
+    /// The operating system's `errno` behind an I/O failure (`sqlite3_system_errno`), when SQLite reported one.
+    ///
+    /// It tells a full disk (`ENOSPC`) or a file-size limit (`EFBIG`), which SQLite reports as a plain
+    /// `SQLITE_IOERR_WRITE`, from other I/O errors; see ``isFull``.
+    public let systemErrorNumber: Int32?
+
+    /// The message of an error that means the disk (or a size limit) is full, whichever code SQLite used.
+    public static let diskFullMessage = "the disk is full"
+
     /// Creates an error from its parts.
     ///
     /// - Parameters:
     ///   - extendedCode: The extended (or primary) SQLite result code.
     ///   - message: A human-readable explanation.
     ///   - sql: The SQL text that failed, if any.
-    public init(extendedCode: Int32, message: String, sql: String? = nil) {
+    ///   - systemErrorNumber: The `errno` behind an I/O error, if known.
+    public init(extendedCode: Int32, message: String, sql: String? = nil, systemErrorNumber: Int32? = nil) {
         self.extendedCode = extendedCode
         self.message = message
         self.sql = sql
+        self.systemErrorNumber = systemErrorNumber
     }
 
     /// The primary result code (for example `SQLITE_CONSTRAINT`, 19): the low byte of ``extendedCode``.
@@ -46,24 +64,44 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Builds an error from the state of a database connection right after a call failed.
     ///
-    /// Must be called before any other SQLite call on `database`, which would overwrite the message.
+    /// Must be called before any other SQLite call on `database`, which would overwrite the message. A full disk
+    /// gets the message ``diskFullMessage`` whether SQLite said `SQLITE_FULL` or an I/O error with `ENOSPC`/`EFBIG`.
     @usableFromInline
     init(code: Int32, database: OpaquePointer?, sql: String?) {
+        // Read first: the failed system call's errno, which SQLite 3.40 does not always keep for
+        // `sqlite3_system_errno` (a failed write to the write-ahead log at COMMIT, for one).
+        let threadErrorNumber = errno
         var extended = code
         var text: String
+        var systemErrorNumber: Int32?
         if let database {
             let reported = sqlite3_extended_errcode(database)
             if reported & 0xFF == code & 0xFF {
                 extended = reported
             }
             text = String(cString: sqlite3_errmsg(database))
+            if code & 0xFF == SQLITE_IOERR || code & 0xFF == SQLITE_FULL {
+                let number = sqlite3_system_errno(database)
+                if number != 0 {
+                    systemErrorNumber = number
+                } else if threadErrorNumber == ENOSPC || threadErrorNumber == EFBIG {
+                    // Only the two values that mean "full" are taken from the thread: any other stale errno would
+                    // mislabel the error, these at worst call an I/O error a full disk.
+                    systemErrorNumber = threadErrorNumber
+                }
+            }
         } else {
             text = String(cString: sqlite3_errstr(code))
         }
         if text.isEmpty || text == "not an error" {
             text = String(cString: sqlite3_errstr(extended))
         }
-        self.init(extendedCode: extended, message: text, sql: sql)
+        self.init(extendedCode: extended, message: text, sql: sql, systemErrorNumber: systemErrorNumber)
+        if isFull {
+            self = SQLiteError(
+                extendedCode: extended, message: Self.diskFullMessage, sql: sql, systemErrorNumber: systemErrorNumber
+            )
+        }
     }
 
     /// The symbolic name of a primary result code, such as `SQLITE_BUSY`.

@@ -46,7 +46,10 @@ public final class ShopApplication {
     ) throws(ShopAppError) -> ShopApplication {
         let opened: ShopDatabase.Opened
         do {
-            opened = try ShopDatabase.open(path: configuration.databasePath, readers: configuration.readerCount)
+            opened = try ShopDatabase.open(
+                path: configuration.databasePath, readers: configuration.readerCount,
+                verify: configuration.verifiesDatabaseAtStart
+            )
         } catch {
             throw .database(error)
         }

@@ -13,6 +13,8 @@ public struct ShopConfiguration: Sendable {
     /// Whether every board message is traced to the logger, whatever `BOARDY_LOG_ENABLED` says (see
     /// `ShopApplication.start(_:urlRoutes:logger:environment:)`).
     public var tracesBoardMessages = false
+    /// Whether start-up runs SQLite's `quick_check` and refuses a damaged database (`--verify`). Defaults to `false`.
+    public var verifiesDatabaseAtStart = false
 
     /// Creates a configuration with production defaults.
     public init(

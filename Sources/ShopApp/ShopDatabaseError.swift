@@ -27,7 +27,7 @@ public enum ShopDatabaseError: Error, Equatable, Sendable, CustomStringConvertib
         case let .incompatibleSchema(path, detail):
             "the database '\(path)' cannot be used by this build: \(detail)"
         case let .full(detail):
-            "the database is full: \(detail)"
+            "the database could not grow (\(detail)); free some disk space and try again"
         case let .database(detail):
             "database error: \(detail)"
         }

@@ -15,12 +15,18 @@ public struct REPLCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON object per command: {\"ok\":true,\"result\":…} or {\"ok\":false,\"error\":…}.")
     public var json = false
 
+    /// `--verify`: check every page's structure before starting.
+    @Flag(help: "Check the database's structure (SQLite's quick_check) before starting; refuse a damaged file.")
+    public var verify = false
+
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
     /// Runs the shell; exits with 1 when the database cannot be used or, with input piped, a command failed.
     public func run() async throws {
-        let status = await Shell.launch(databasePath: database.path, outputMode: json ? .json : .human)
+        let status = await Shell.launch(
+            databasePath: database.path, outputMode: json ? .json : .human, verifiesDatabase: verify
+        )
         if status != 0 { throw ExitCode(status) }
     }
 }

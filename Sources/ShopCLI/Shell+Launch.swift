@@ -17,15 +17,18 @@ extension Shell {
     /// - Parameters:
     ///   - databasePath: `--db`, or `nil` for `$SHOP_DB` or `shop.sqlite`.
     ///   - outputMode: Human or `--json` output.
+    ///   - verifiesDatabase: `--verify`: run SQLite's `quick_check` at start and refuse a damaged database.
     /// - Returns: The exit status.
     public static func launch(
         databasePath: String?,
-        outputMode: ShellOutputMode
+        outputMode: ShellOutputMode,
+        verifiesDatabase: Bool = false
     ) async -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         let printer = ShellPrinter(mode: outputMode)
         let path = ShopDatabase.resolvePath(databasePath)
-        let configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
+        var configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
+        configuration.verifiesDatabaseAtStart = verifiesDatabase
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `shop-cli`: the interactive shop (the default subcommand) plus the `seed` and `migrate` database tools.
+/// `shop-cli`: the interactive shop (the default subcommand) plus the database tools `seed`, `migrate`,
+/// `check`, `backup` and `restore`.
 ///
 /// The executable's `@main` only calls `ShopCommand.main()`; the command types live here so tests can parse and
 /// run them.
@@ -10,7 +11,10 @@ public struct ShopCommand: AsyncParsableCommand {
         commandName: "shop-cli",
         abstract: "A shop on SQLite, driven from an interactive shell.",
         discussion: discussion,
-        subcommands: [REPLCommand.self, SeedCommand.self, MigrateCommand.self],
+        subcommands: [
+            REPLCommand.self, SeedCommand.self, MigrateCommand.self, CheckCommand.self, BackupCommand.self,
+            RestoreCommand.self,
+        ],
         defaultSubcommand: REPLCommand.self
     )
 

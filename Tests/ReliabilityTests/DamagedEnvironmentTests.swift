@@ -62,22 +62,44 @@ struct DamagedEnvironmentTests {
         }
     }
 
-    @Test("a database page overwritten with noise: failures are database-error lines, never a crash")
+    @Test("a database page overwritten with noise: check finds every change to bytes in use; the session never crashes")
     func corruptPages() async throws {
         let workspace = try ShopWorkspace("damaged")
         try await workspace.create()
         let pristine = try #require(FileManager.default.contents(atPath: workspace.database))
-        // The page size is in the file header (bytes 16–17, big-endian; 1 means 65,536).
-        let headerPageSize = Int(pristine[16]) << 8 | Int(pristine[17])
-        let pageSize = headerPageSize == 1 ? 65_536 : headerPageSize
-        #expect([4_096, 16_384].contains(pageSize))
-        let pageCount = pristine.count / pageSize
+        let pristineCopy = workspace.directory + "/pristine.sqlite"
+        try pristine.write(to: URL(fileURLWithPath: pristineCopy))
+        let map = try PageMap(path: pristineCopy)
+        #expect([4_096, 16_384].contains(map.pageSize))
+        // The check must pass on the intact file, or "detected" below would mean nothing.
+        let healthy = try await workspace.run([], arguments: ["check", "--json", "--db", workspace.database])
+        #expect(healthy.status == 0 && healthy.lines.first?.hasPrefix(#"{"ok":true"#) == true, "\(healthy.lines)")
         var random = SplitMix64(seed: 0xBAD_5EC7)
         var outcomes: [String] = []
-        // About two dozen pages, spread over the file (every page but the first, which holds the header).
-        for page in stride(from: 2, through: pageCount, by: max(1, (pageCount - 1) / 24)) {
+        var live = (corrupted: 0, detected: 0)
+        var harmless: [String] = []
+        // About two dozen pages, spread over the file (every page but the first, which holds the header). The first
+        // 8 bytes of each page stay (a b-tree page keeps its type byte and cell count), the rest becomes noise.
+        for page in stride(from: 2, through: map.pageCount, by: max(1, (map.pageCount - 1) / 24)) {
             var bytes = [UInt8](pristine)
-            for index in ((page - 1) * pageSize + 8)..<(page * pageSize) { bytes[index] = UInt8.random(in: 0...255, using: &random) }
+            for index in ((page - 1) * map.pageSize + 8)..<(page * map.pageSize) {
+                bytes[index] = UInt8.random(in: 0...255, using: &random)
+            }
+            try Data(bytes).write(to: URL(fileURLWithPath: workspace.database))
+            let role = map.role(of: page)
+            let check = try await workspace.run([], arguments: ["check", "--json", "--db", workspace.database])
+            #expect(check.exitedNormally && !check.showsCrash && check.lines.count == 1, "page \(page): \(check)")
+            let detected = check.status == 1 && check.lines.first?.hasPrefix(#"{"ok":false"#) == true
+            if role.bytesPastHeaderInUse {
+                live.corrupted += 1
+                live.detected += detected ? 1 : 0
+                #expect(detected, "page \(page) (\(role)): the check missed it: \(check.lines)")
+            } else {
+                // Only bytes SQLite never reads changed: a free page is written whole before reuse, and a new cell
+                // goes into a page's unallocated area without reading what was there. Nothing to detect.
+                #expect(!detected, "page \(page) (\(role)): \(check.lines)")
+                harmless.append("page \(page) (\(role))")
+            }
             try Data(bytes).write(to: URL(fileURLWithPath: workspace.database))
             let result = try await workspace.run([
                 "login user0001 password-0001", "products --per-page 100", "products --page 2 --per-page 100",
@@ -100,7 +122,26 @@ struct DamagedEnvironmentTests {
             outcomes.append(result.lines.isEmpty ? "refused" : codes.contains("database-error") ? "errors" : "unnoticed")
         }
         let counts = Dictionary(grouping: outcomes, by: { $0 }).mapValues(\.count)
-        report("corrupt pages: \(outcomes.count) single-page corruptions → \(counts.sorted { $0.key < $1.key })")
+        report("corrupt pages: \(outcomes.count) single-page corruptions → session \(counts.sorted { $0.key < $1.key }); "
+            + "check detected \(live.detected) of \(live.corrupted) corruptions of bytes in use; unused bytes only "
+            + "(harmless): \(harmless)")
+    }
+
+    @Test("--verify refuses a database with a damaged b-tree page at start-up and leaves the file as it was")
+    func verifyAtStart() async throws {
+        let workspace = try ShopWorkspace("damaged")
+        try await workspace.create()
+        let map = try PageMap(path: workspace.database)
+        let page = try #require((2...map.pageCount).first { if case .btree = map.role(of: $0) { true } else { false } })
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.database)))
+        var random = SplitMix64(seed: 0x5EED)
+        for index in ((page - 1) * map.pageSize + 8)..<(page * map.pageSize) {
+            bytes[index] = UInt8.random(in: 0...255, using: &random)
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: workspace.database))
+        let verified = try await workspace.run(["whoami"], arguments: ["--json", "--verify", "--db", workspace.database])
+        Self.expectRefusal(verified, "quick_check")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.database)) == Data(bytes), "the file was modified")
     }
 
     @Test("a database from a newer build is refused and left untouched")

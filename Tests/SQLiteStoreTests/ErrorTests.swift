@@ -71,4 +71,14 @@ struct ErrorTests {
             error.description == "SQLite error SQLITE_FULL (13): database or disk is full — while executing: INSERT 1"
         )
     }
+
+    @Test("an I/O error is a full disk only when its errno is ENOSPC or EFBIG")
+    func fullDiskErrnos() {
+        let ioWrite: Int32 = 10 | (3 << 8)
+        #expect(SQLiteError(extendedCode: ioWrite, message: "", systemErrorNumber: 28).isFull)  // ENOSPC
+        #expect(SQLiteError(extendedCode: ioWrite, message: "", systemErrorNumber: 27).isFull)  // EFBIG
+        #expect(!SQLiteError(extendedCode: ioWrite, message: "", systemErrorNumber: 5).isFull)  // EIO
+        #expect(!SQLiteError(extendedCode: ioWrite, message: "").isFull)
+        #expect(!SQLiteError(extendedCode: 19, message: "", systemErrorNumber: 28).isFull)  // not an I/O error
+    }
 }

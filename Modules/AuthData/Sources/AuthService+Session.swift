@@ -62,7 +62,7 @@ extension AuthService {
         let expiresAt = DatabaseTimestamp.text(start.addingTimeInterval(lifetimeSeconds))
         let user: AuthenticatedUser
         do {
-            user = try await database.write { db in
+            user = try await database.write(durability: .durable) { db in
                 let user = try makeUser(db)
                 try db.cachedStatement("DELETE FROM session WHERE expiresAt <= ?").bind(createdAt).execute()
                 if let previous {

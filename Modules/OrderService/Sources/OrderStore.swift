@@ -10,10 +10,12 @@ struct OrderStore: Sendable {
     /// The shared database.
     let pool: DatabasePool
 
-    /// Turns the user's cart into a placed order, all or nothing, in one `BEGIN IMMEDIATE` transaction.
+    /// Turns the user's cart into a placed order, all or nothing, in one `BEGIN IMMEDIATE` transaction,
+    /// synced to stable storage before it returns.
     func checkout(userID: Int64) async throws -> Result<Order, OrderServiceError> {
         try await run {
-            try await pool.write { db in
+            // The buyer is told the order is placed: the commit must survive a power cut.
+            try await pool.write(durability: .durable) { db in
                 try db.checkout(userID: userID, createdAt: DatabaseTimestamp.now())
             }
         }

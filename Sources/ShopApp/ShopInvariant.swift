@@ -1,0 +1,44 @@
+/// One of the shop's own rules, as a query returning one row per violation: a key and the details.
+struct ShopInvariant: Sendable {
+    /// The rule in words.
+    let rule: String
+    /// SQL selecting (key, detail) for every row that breaks the rule.
+    let sql: String
+
+    /// The most violations of one rule listed by name; the rest are counted.
+    static let listedViolations = 20
+
+    /// Every rule the check enforces.
+    static let all: [ShopInvariant] = [
+        ShopInvariant(
+            rule: "stock is never negative",
+            sql: "SELECT 'product ' || id, 'stock ' || stock FROM product WHERE stock < 0 ORDER BY id"
+        ),
+        ShopInvariant(
+            rule: "an order's total is the sum of its lines",
+            sql: """
+                SELECT 'order ' || o.id, 'total ' || o.totalCents || ' cents, lines ' || lines.sum || ' cents'
+                FROM customerOrder AS o
+                JOIN (SELECT orderId, sum(unitPriceCents * quantity) AS sum FROM orderLine GROUP BY orderId) AS lines
+                    ON lines.orderId = o.id
+                WHERE lines.sum != o.totalCents
+                ORDER BY o.id
+                """
+        ),
+        ShopInvariant(
+            rule: "every order has lines",
+            sql: """
+                SELECT 'order ' || o.id, 'no lines' FROM customerOrder AS o
+                WHERE NOT EXISTS (SELECT 1 FROM orderLine WHERE orderId = o.id)
+                ORDER BY o.id
+                """
+        ),
+        ShopInvariant(
+            rule: "cart quantities are positive",
+            sql: """
+                SELECT 'cart line of user ' || userId || ', product ' || productId, 'quantity ' || quantity
+                FROM cartItem WHERE quantity <= 0 ORDER BY userId, productId
+                """
+        ),
+    ]
+}

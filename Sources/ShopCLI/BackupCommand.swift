@@ -1,0 +1,41 @@
+import ArgumentParser
+import ShopApp
+
+/// `shop-cli backup <path>`: copies the shop database with SQLite's online backup API, even while it is in use.
+public struct BackupCommand: ParsableCommand {
+    /// The subcommand's name, abstract and discussion.
+    public static let configuration = CommandConfiguration(
+        commandName: "backup",
+        abstract: "Copy the shop database to a file, safely, even while the shop is running.",
+        discussion: """
+            Uses SQLite's online backup API: the copy is one consistent snapshot and writers are not blocked. The \
+            file is created readable by its owner only (0600) and appears only once complete. An existing file is \
+            never replaced unless --force is given. Restore it with 'shop-cli restore <path>'.
+            """
+    )
+
+    /// `--db PATH`.
+    @OptionGroup public var database: DatabaseOption
+
+    /// The backup's path.
+    @Argument(help: ArgumentHelp("The file to write the backup to.", valueName: "path"))
+    public var destination: String
+
+    /// `--force`.
+    @Flag(help: "Replace the destination if it exists.")
+    public var force = false
+
+    /// Creates the command (ArgumentParser fills it in).
+    public init() {}
+
+    /// Makes the copy.
+    public func run() throws {
+        let path = ShopDatabase.resolvePath(database.path)
+        do {
+            try ShopDatabase.backup(path: path, to: destination, replacing: force)
+        } catch {
+            throw ToolFailure.report(error.description)
+        }
+        print("Backed up '\(path)' to '\(destination)'.")
+    }
+}

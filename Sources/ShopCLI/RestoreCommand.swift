@@ -1,0 +1,37 @@
+import ArgumentParser
+import ShopApp
+
+/// `shop-cli restore <path>`: replaces the shop database's content with a checked backup.
+public struct RestoreCommand: ParsableCommand {
+    /// The subcommand's name, abstract and discussion.
+    public static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Replace the shop database's content with a backup, once the backup passes the check.",
+        discussion: """
+            The backup must pass 'shop-cli check' and must not come from a newer build; otherwise nothing is \
+            changed. The restore goes through SQLite's backup API, so a shop running on the database sees the \
+            restored content as one change. A backup from an older build is migrated the next time the shop opens it.
+            """
+    )
+
+    /// `--db PATH`.
+    @OptionGroup public var database: DatabaseOption
+
+    /// The backup's path.
+    @Argument(help: ArgumentHelp("The backup file to restore.", valueName: "path"))
+    public var source: String
+
+    /// Creates the command (ArgumentParser fills it in).
+    public init() {}
+
+    /// Checks the backup and restores it.
+    public func run() throws {
+        let path = ShopDatabase.resolvePath(database.path)
+        do {
+            try ShopDatabase.restore(path: path, from: source)
+        } catch {
+            throw ToolFailure.report(error.description)
+        }
+        print("Restored '\(path)' from '\(source)'.")
+    }
+}
