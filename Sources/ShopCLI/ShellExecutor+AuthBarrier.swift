@@ -1,5 +1,6 @@
 import AuthDataIO
 import Foundation
+import ShopOperations
 
 extension ShellExecutor {
     /// Forwards the gate's "sign-in required" to the command waiting at it.
@@ -42,7 +43,7 @@ extension ShellExecutor {
         do {
             let user = try await call(mainboard.ioSignIn(), Credentials(username: name, password: password))
             username = user.username
-            printer.report(.success(.signedIn(username: user.username, registered: false)))
+            printer.report(.success(ShellOutcome(LoginOperation.self, user)))
         } catch {
             printer.report(.failure(error))
             throw cancel(ticket, commandName)
