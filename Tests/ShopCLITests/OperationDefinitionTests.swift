@@ -75,4 +75,26 @@ struct OperationDefinitionTests {
         }
         #expect(try search.arguments(from: ["a", "b"]).text("words") == "a b")
     }
+
+    @Test("flags, and positional words next to options (for commands like 'logout --all')")
+    func flags() throws {
+        let logout = OperationDefinition("logout", parameters: [.flag("--all")], summary: "", details: "")
+        #expect(logout.usage == "logout [--all]")
+        #expect(try logout.arguments(from: ["--ALL"]).flag("--all"))
+        #expect(try !logout.arguments(from: []).flag("--all"))
+        #expect(try logout.arguments(values: ["--all": "true"]).flag("--all"))
+        #expect(throws: OperationError.invalidArguments("--all takes no value", usage: "logout [--all]")) {
+            try logout.arguments(from: ["--all=yes"])
+        }
+        #expect(throws: OperationError.invalidArguments("unexpected argument 'now'", usage: "logout [--all]")) {
+            try logout.arguments(from: ["now"])
+        }
+        let grant = OperationDefinition(
+            "grant", parameters: [.required("user"), .flag("--admin")], summary: "", details: "")
+        let arguments = try grant.arguments(from: ["--admin", "bob"])
+        #expect(arguments.text("user") == "bob" && arguments.flag("--admin"))
+        #expect(throws: OperationError.invalidArguments("missing arguments for 'grant'", usage: grant.usage)) {
+            try grant.arguments(from: ["--admin"])
+        }
+    }
 }

@@ -6,4 +6,6 @@ public enum ArgumentValue: Sendable, Equatable {
     case identifier(Int64)
     /// A `wholeNumber` argument.
     case number(Int)
+    /// A flag that was given.
+    case flag
 }

@@ -44,6 +44,14 @@ public struct OperationArguments: Sendable, Equatable {
         return nil
     }
 
+    /// Whether the flag `name` was given.
+    ///
+    /// - Parameter name: The flag, `--all`.
+    /// - Returns: `true` when it was on the line.
+    public func flag(_ name: String) -> Bool {
+        values[name] == .flag
+    }
+
     /// The text of a parameter the definition requires.
     ///
     /// - Parameter name: The parameter's name.

@@ -3,9 +3,9 @@ extension OperationDefinition {
     ///
     /// Without options or trailing words, the number of words is checked first (`missing arguments for 'order'`,
     /// `'logout' takes no arguments`, `too many arguments for 'cart add'`), then each word in order. With them,
-    /// `--name value` and `--name=value` are split off (names case-insensitive; a later one wins) and checked in
-    /// the order typed; every other word is trailing text when the operation takes words (even one starting with
-    /// `-`) and an error otherwise.
+    /// `--name value` and `--name=value` options and `--name` flags are split off (names case-insensitive; a later
+    /// one wins) and checked in the order typed; the other words are the trailing text when the operation takes
+    /// words (even one starting with `-`), else its positional words (counted and checked as above), else an error.
     ///
     /// - Parameter words: The words after the name, as split by the front.
     /// - Returns: The checked values.
@@ -13,7 +13,7 @@ extension OperationDefinition {
     public func arguments(from words: [String]) throws(OperationError) -> OperationArguments {
         let positionals = parameters.filter(\.isPositional)
         let trailing = parameters.first { if case .words = $0.role { true } else { false } }
-        let options = parameters.filter { if case .option = $0.role { true } else { false } }
+        let options = parameters.filter(\.isNamed)
         var arguments = OperationArguments()
         guard trailing != nil || !options.isEmpty else {
             try checkCount(words.count, allowed: positionals.filter { $0.role == .required }.count...positionals.count)
@@ -22,11 +22,22 @@ extension OperationDefinition {
             }
             return arguments
         }
-        let (values, rest) = try splitOptions(words, options: options, allowsWords: trailing != nil)
+        let (values, rest) = try splitOptions(
+            words, options: options, allowsWords: trailing != nil || !positionals.isEmpty)
         for (parameter, value) in values {
+            guard let value else {
+                arguments.set(.flag, for: parameter.name)
+                continue
+            }
             arguments.set(try parameter.kind.value(of: value, for: parameter, usage: usage), for: parameter.name)
         }
         arguments.trailingWords = rest
+        if trailing == nil {
+            try checkCount(rest.count, allowed: positionals.filter { $0.role == .required }.count...positionals.count)
+            for (word, parameter) in zip(rest, positionals) {
+                arguments.set(try parameter.kind.value(of: word, for: parameter, usage: usage), for: parameter.name)
+            }
+        }
         if let trailing, case let .words(isOptional) = trailing.role, !(isOptional && rest.isEmpty) {
             let text = rest.joined(separator: " ")
             arguments.set(try trailing.kind.value(of: text, for: trailing, usage: usage), for: trailing.name)
@@ -36,7 +47,8 @@ extension OperationDefinition {
 
     /// Checks named values (an HTTP front's path and query items) against the parameters.
     ///
-    /// - Parameter values: The text of each given parameter, by name; unknown names are rejected.
+    /// - Parameter values: The text of each given parameter, by name (a flag's is `true` or `false`); unknown names
+    ///   are rejected.
     /// - Returns: The checked values.
     /// - Throws: ``OperationErrorCode/invalidArguments`` for an unknown name, a missing required parameter or a
     ///   bad value.
@@ -50,6 +62,15 @@ extension OperationDefinition {
                 if parameter.role == .required || parameter.role == .words(isOptional: false) {
                     throw .invalidArguments("missing arguments for '\(name)'", usage: usage)
                 }
+                continue
+            }
+            guard parameter.role != .flag else {
+                let given = text.lowercased()
+                guard given == "true" || given == "false" else {
+                    throw .invalidArguments(
+                        "\(parameter.name) must be 'true' or 'false', not \(OperationText.quoted(text))", usage: usage)
+                }
+                if given == "true" { arguments.set(.flag, for: parameter.name) }
                 continue
             }
             arguments.set(try parameter.kind.value(of: text, for: parameter, usage: usage), for: parameter.name)
@@ -71,8 +92,8 @@ extension OperationDefinition {
         _ words: [String],
         options: [OperationParameter],
         allowsWords: Bool
-    ) throws(OperationError) -> (values: [(OperationParameter, String)], words: [String]) {
-        var values: [(OperationParameter, String)] = []
+    ) throws(OperationError) -> (values: [(OperationParameter, String?)], words: [String]) {
+        var values: [(OperationParameter, String?)] = []
         var rest: [String] = []
         var index = 0
         while index < words.count {
@@ -88,7 +109,12 @@ extension OperationDefinition {
                 let problem = word.hasPrefix("-") ? "unknown option" : "unexpected argument"
                 throw .invalidArguments("\(problem) \(OperationText.quoted(word))", usage: usage)
             }
-            if parts.count == 2 {
+            if option.role == .flag {
+                guard parts.count == 1 else {
+                    throw .invalidArguments("\(optionName) takes no value", usage: usage)
+                }
+                values.append((option, nil))
+            } else if parts.count == 2 {
                 values.append((option, String(parts[1])))
             } else if index < words.count {
                 values.append((option, words[index]))

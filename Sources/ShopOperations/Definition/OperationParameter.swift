@@ -10,6 +10,8 @@ public struct OperationParameter: Sendable, Equatable {
         case words(isOptional: Bool)
         /// `--name VALUE` or `--name=VALUE`, anywhere, in any order: `[--page N]`.
         case option(valueName: String)
+        /// `--name` alone, anywhere: `[--all]`; its value is whether it was given.
+        case flag
     }
 
     /// The name values are looked up by: the placeholder (`product-id`) or the option (`--page`).
@@ -63,6 +65,14 @@ public struct OperationParameter: Sendable, Equatable {
         OperationParameter(name: name, role: .option(valueName: valueName), kind: kind)
     }
 
+    /// A flag without a value.
+    ///
+    /// - Parameter name: The flag, `--all`.
+    /// - Returns: The parameter (read it with ``OperationArguments/flag(_:)``).
+    public static func flag(_ name: String) -> OperationParameter {
+        OperationParameter(name: name, role: .flag, kind: .text)
+    }
+
     /// How the parameter appears in a usage line: `<id>`, `[<quantity>]`, `<words...>`, `[--page N]`.
     public var usage: String {
         switch role {
@@ -70,6 +80,15 @@ public struct OperationParameter: Sendable, Equatable {
         case .optional: "[<\(name)>]"
         case let .words(isOptional): isOptional ? "[\(name)]" : "<\(name)...>"
         case let .option(valueName): "[\(name) \(valueName)]"
+        case .flag: "[\(name)]"
+        }
+    }
+
+    /// Whether the parameter is an option or a flag (written with its `--name`).
+    public var isNamed: Bool {
+        switch role {
+        case .option, .flag: true
+        case .required, .optional, .words: false
         }
     }
 
