@@ -41,7 +41,8 @@ extension ShellExecutor {
             throw cancel(ticket, commandName)
         }
         do {
-            let user = try await call(mainboard.ioSignIn(), Credentials(username: name, password: password))
+            let input = LoginOperation.Input(username: name, password: password)
+            let user = try await LoginOperation.perform(input, in: OperationContext(mainboard: mainboard))
             username = user.username
             printer.report(.success(ShellOutcome(LoginOperation.self, user)))
         } catch {

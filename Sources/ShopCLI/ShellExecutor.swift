@@ -48,7 +48,7 @@ public final class ShellExecutor {
         mainboard.ioAuthGate().flow.addTarget(self) { executor, event in
             executor.gateReported(event)
         }
-        if let user = try? await call(mainboard.ioCurrentUser(), ()) {
+        if let user = try? await WhoAmIOperation.perform(NoInput(), in: OperationContext(mainboard: mainboard)) {
             username = user.username
         }
     }
@@ -70,14 +70,6 @@ public final class ShellExecutor {
     func perform(_ command: ShellCommand) async throws(ShellError) -> ShellOutcome {
         let user = command.requiresSignIn ? try await signedInUser(for: command.name) : nil
         return try await command.run(in: self, as: user)
-    }
-
-    /// Runs a block-task board and unwraps its `Result`, turning a module error into a ``ShellError``.
-    func call<Input: Sendable, Value: Sendable, Failure: OperationErrorConvertible & Sendable>(
-        _ destination: BlockTaskDestination<Input, Result<Value, Failure>>,
-        _ input: Input
-    ) async throws(ShellError) -> Value {
-        try await OperationContext(mainboard: mainboard).call(destination, input)
     }
 
     /// Opens a `shop://` link and executes the command its route posted.
