@@ -1,3 +1,4 @@
+import ShopOperations
 import ShopTerminal
 
 /// Renders outcomes and errors for people: short confirmations, aligned tables and money as `$1,234.56`.

@@ -1,3 +1,4 @@
+import ShopOperations
 import ShopTerminal
 
 /// Renders outcomes and errors as the `--json` lines: `{"ok":true,"result":…}` or

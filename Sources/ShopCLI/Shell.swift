@@ -1,3 +1,4 @@
+import ShopOperations
 import ShopTerminal
 
 /// The REPL: reads lines, parses them, executes them and prints the results until `quit` or end of input.

@@ -1,5 +1,6 @@
 import AuthDataIO
 import ShopOperations
+import ShopTerminal
 
 extension RegisterOperation: ShellOperation {
     /// Registers, then shows the new user in the prompt.

@@ -1,3 +1,4 @@
+import ProductDataIO
 import ShopCLI
 import ShopOperations
 import ShopTerminal

@@ -1,4 +1,6 @@
 import AuthDataIO
+import CartDataIO
+import ProductDataIO
 import ShopApp
 import ShopJSON
 import ShopOperations

@@ -1,3 +1,4 @@
+import AuthDataIO
 import CartDataIO
 import ShopJSON
 
