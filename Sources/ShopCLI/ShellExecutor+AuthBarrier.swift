@@ -1,6 +1,8 @@
 import AuthDataIO
+import Boardy
 import Foundation
 import ShopOperations
+import ShopTerminal
 
 extension ShellExecutor {
     /// Forwards the gate's "sign-in required" to the command waiting at it.
