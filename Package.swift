@@ -137,12 +137,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "ShopTerminal", swiftSettings: strictSettings),
+        .target(name: "ShopJSON", swiftSettings: strictSettings),
+        .target(name: "ShopTerminal", dependencies: ["ShopJSON"], swiftSettings: strictSettings),
+        .target(
+            name: "ShopOperations",
+            dependencies: [
+                "ShopJSON", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ShopCLI",
             dependencies: [
-                "ShopApp", "ShopTerminal", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "SQLiteStore", "ShopMigrations",
+                "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "Boardy", "BoardyComponentKit",
+                "BoardyModulePlugin", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "SQLiteStore", "ShopMigrations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -225,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "ShopCLITests",
             dependencies: [
-                "ShopCLI", "ShopApp", "ShopTerminal", "shop-cli", "SQLiteStore",
+                "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
                 "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import BoardyModulePlugin
 import ProductDataIO
+import ShopOperations
 
 /// The `shop://` links `open` understands, as launcher routes that post the equivalent command to an inbox.
 ///
@@ -23,32 +24,36 @@ public enum DeepLinkRoutes {
     public static func make(inbox: DeepLinkInbox) -> [URLRoute] {
         [
             URLRoute("shop://product/{id}", name: "product", open: { match, _ in
-                inbox.post(.product(id: Int64(try match.positiveInt("id"))))
+                inbox.post(ShellCommand(ProductOperation.self, Int64(try match.positiveInt("id"))))
             }),
             URLRoute("shop://category/{slug}?page=1&sort=name", name: "category", open: { match, _ in
                 let page = try match.value("page", as: Int.self, expected: "a page number") {
-                    (1...ShellCommandParser.maximumPage).contains($0)
+                    (1...ArgumentKind.maximumPage).contains($0)
                 }
                 let sort = try match.value("sort", as: String.self, expected: "'name' or 'price'") {
                     ProductSort(rawValue: $0) != nil
                 }
                 let query = ProductQuery(
                     categorySlug: try match.string("slug"), page: page, sort: ProductSort(rawValue: sort) ?? .name)
-                inbox.post(.products(query))
+                inbox.post(ShellCommand(ProductsOperation.self, query))
             }),
             URLRoute("shop://search?q=&page=1", name: "search", open: { match, _ in
                 let text = try match.value("q", as: String.self, expected: "one or more words") { text in
-                    text.contains { !$0.isWhitespace } && text.count <= ShellCommandParser.maximumSearchLength
+                    text.contains { !$0.isWhitespace } && text.count <= SearchOperation.maximumSearchLength
                 }
                 let page = try match.value("page", as: Int.self, expected: "a page number") {
-                    (1...ShellCommandParser.maximumPage).contains($0)
+                    (1...ArgumentKind.maximumPage).contains($0)
                 }
-                inbox.post(.search(SearchQuery(text: text, page: page)))
+                inbox.post(ShellCommand(SearchOperation.self, SearchQuery(text: text, page: page)))
             }),
-            URLRoute("shop://cart", name: "cart", open: { _, _ in inbox.post(.cart) }),
-            URLRoute("shop://orders", name: "orders", open: { _, _ in inbox.post(.orders) }),
+            URLRoute("shop://cart", name: "cart", open: { _, _ in
+                inbox.post(ShellCommand(CartOperation.self, NoInput()))
+            }),
+            URLRoute("shop://orders", name: "orders", open: { _, _ in
+                inbox.post(ShellCommand(OrdersOperation.self, NoInput()))
+            }),
             URLRoute("shop://order/{id}", name: "order", open: { match, _ in
-                inbox.post(.order(id: Int64(try match.positiveInt("id"))))
+                inbox.post(ShellCommand(OrderOperation.self, Int64(try match.positiveInt("id"))))
             }),
         ]
     }

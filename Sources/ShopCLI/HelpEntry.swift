@@ -1,3 +1,5 @@
+import ShopOperations
+
 /// The help of one command: its name, usage line, one-line summary and a longer explanation.
 public struct HelpEntry: Equatable, Sendable {
     /// The command's name, e.g. `cart add`.
@@ -18,5 +20,13 @@ public struct HelpEntry: Equatable, Sendable {
         self.summary = summary
         self.details = details
         self.requiresLogin = requiresLogin
+    }
+
+    /// The help of the command `definition` describes.
+    ///
+    /// - Parameter definition: The command's definition.
+    init(_ definition: OperationDefinition) {
+        self.init(name: definition.name, usage: definition.usage, summary: definition.summary,
+                  details: definition.details, requiresLogin: definition.requiresSignIn)
     }
 }

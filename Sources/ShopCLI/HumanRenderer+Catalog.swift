@@ -1,4 +1,5 @@
 import ProductDataIO
+import ShopOperations
 import ShopTerminal
 
 extension HumanRenderer {

@@ -1,5 +1,6 @@
 import CartDataIO
 import OrderServiceIO
+import ShopOperations
 import ShopTerminal
 
 extension HumanRenderer {

@@ -1,3 +1,4 @@
+import ShopOperations
 import ShopTerminal
 
 /// Renders outcomes and errors for people: short confirmations, aligned tables and money as `$1,234.56`.
@@ -24,21 +25,7 @@ public struct HumanRenderer: Sendable {
     /// - Parameter outcome: What a command produced.
     /// - Returns: The lines, without newlines.
     public func render(_ outcome: ShellOutcome) -> [String] {
-        switch outcome {
-        case let .help(entries, topic): renderHelp(entries, topic: topic)
-        case let .signedIn(username, registered):
-            [registered ? "Registered and logged in as \(username)." : "Logged in as \(username)."]
-        case let .signedOut(username): [username == nil ? "You were not logged in." : "Logged out."]
-        case let .currentUser(username): [username.map { "Logged in as \($0)." } ?? "Not logged in."]
-        case let .categories(categories): renderCategories(categories)
-        case let .productPage(page, listing): renderPage(page, listing: listing)
-        case let .product(product): renderProduct(product)
-        case let .cart(cart, change): renderCart(cart, change: change)
-        case let .orderPlaced(order): renderPlaced(order)
-        case let .order(order): renderOrder(order)
-        case let .orders(orders): renderOrders(orders)
-        case .quit: []
-        }
+        outcome.humanLines(self)
     }
 
     /// The one line printed for `error`: `Cancelled.` for a cancelled login, otherwise
@@ -53,7 +40,8 @@ public struct HumanRenderer: Sendable {
         return line
     }
 
-    private func renderHelp(_ entries: [HelpEntry], topic: String?) -> [String] {
+    /// The `help` list, or the topic's usages with their details.
+    func renderHelp(_ entries: [HelpEntry], topic: String?) -> [String] {
         guard topic == nil else {
             return entries.flatMap { entry in
                 let login = entry.requiresLogin ? " Asks you to log in when you are not." : ""

@@ -1,15 +1,11 @@
+import ShopOperations
 import ShopTerminal
 
 /// Renders outcomes and errors as the `--json` lines: `{"ok":true,"result":…}` or
 /// `{"ok":false,"error":{"code":…,"message":…}}`, keys in a fixed order.
 ///
-/// Payloads: product `{"id","sku","name","description","category","priceCents","stock"}`; product lists
-/// `{"items":[product…],"page","perPage","total"}`; categories `{"items":[{"slug","name","productCount"}]}`; cart
-/// `{"items":[{"productId","name","quantity","unitPriceCents","lineTotalCents"}],"totalCents"}`; order
-/// `{"id","status","totalCents","createdAt","items":[{"productId","name","quantity","unitPriceCents"}]}`; orders
-/// `{"items":[{"id","status","totalCents","itemCount","createdAt"}]}`; `register`, `login`, `whoami` and `logout`
-/// `{"username":<string or null>}`; `help` `{"commands":[{"name","usage","summary","loginRequired"}]}`.
-/// `quit` prints nothing.
+/// Each payload is the command's own `result` object (its operation's `result(_:)` in ShopOperations, the same
+/// object the HTTP front returns); `quit` prints nothing.
 public struct JSONRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -36,33 +32,6 @@ public struct JSONRenderer: Sendable {
     /// - Parameter outcome: What a command produced.
     /// - Returns: The payload.
     public func payload(for outcome: ShellOutcome) -> JSONValue? {
-        switch outcome {
-        case let .help(entries, _):
-            ["commands": .array(entries.map { entry in
-                ["name": .string(entry.name), "usage": .string(entry.usage), "summary": .string(entry.summary),
-                 "loginRequired": .bool(entry.requiresLogin)]
-            })]
-        case let .signedIn(username, _): ["username": .string(username)]
-        case .signedOut: ["username": nil]
-        case let .currentUser(username): ["username": JSONValue(username)]
-        case let .categories(categories):
-            ["items": .array(categories.map { category in
-                ["slug": .string(category.slug), "name": .string(category.name),
-                 "productCount": JSONValue(category.productCount)]
-            })]
-        case let .productPage(page, _):
-            ["items": .array(page.items.map(Self.product)), "page": JSONValue(page.page),
-             "perPage": JSONValue(page.perPage), "total": JSONValue(page.total)]
-        case let .product(product): Self.product(product)
-        case let .cart(cart, _): Self.cart(cart)
-        case let .orderPlaced(order), let .order(order): Self.order(order)
-        case let .orders(orders):
-            ["items": .array(orders.map { order in
-                ["id": .int(order.id), "status": .string(order.status.rawValue),
-                 "totalCents": JSONValue(order.totalCents), "itemCount": JSONValue(order.itemCount),
-                 "createdAt": .string(order.createdAt)]
-            })]
-        case .quit: nil
-        }
+        outcome.result
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import SQLiteStore
 import ShopApp
 import ShopMigrations
+import ShopOperations
 import ShopTerminal
 
 /// `shop-cli migrate`: applies pending schema migrations, or lists them with `--status`.

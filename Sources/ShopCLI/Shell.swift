@@ -1,3 +1,4 @@
+import ShopOperations
 import ShopTerminal
 
 /// The REPL: reads lines, parses them, executes them and prints the results until `quit` or end of input.
@@ -66,19 +67,19 @@ public final class Shell {
         let result = await executor.execute(command)
         printer.report(result)
         switch result {
-        case .success(.quit): return false
-        case .success: return true
+        case let .success(outcome): return !outcome.endsSession
         case .failure:
             failureCount += 1
             return true
         }
     }
 
-    /// Whether a line that did not parse may go into the history: not when it looks like a mistyped `login` or
-    /// `register`, which could carry a password.
+    /// Whether a line that did not parse may go into the history: not when it looks like a mistyped command
+    /// whose lines are not kept whole (`login`, `register`: they could carry a password).
     static func mayRemember(failedLine line: String) -> Bool {
         guard let first = line.split(whereSeparator: \.isWhitespace).first else { return false }
-        let suggestion = CommandSuggester(commands: HelpCatalog.commandWords).suggestion(for: String(first))
-        return suggestion != "login" && suggestion != "register"
+        guard let suggestion = CommandSuggester(commands: HelpCatalog.commandWords).suggestion(for: String(first))
+        else { return true }
+        return ShellOperations.family(of: suggestion).allSatisfy { $0.definition.history == .line }
     }
 }

@@ -1,18 +1,13 @@
-import ProductDataIO
+import ShopOperations
 import ShopTerminal
 
 /// Turns a REPL line into a ``ShellCommand``, or a ``ShellError`` saying exactly what is wrong with it.
 ///
-/// Command words and `cart` subcommands are case-insensitive; words are split by `CommandLineTokenizer` (so
-/// `search "red shoe"` and `login 'o''brien'` work). Numbers are checked here: ids must be positive 64-bit whole
-/// numbers and quantities lie in `1...CartChange.maximumQuantity` (`0...` for `cart set`), so no input can overflow
-/// further down. A blank line, or one whose first non-blank character is `#`, is not a command.
+/// Command words and subcommands are case-insensitive; words are split by `CommandLineTokenizer` (so
+/// `search "red shoe"` and `login 'o''brien'` work). The command is looked up in ``ShellOperations/all`` and its
+/// arguments are checked against its `OperationDefinition` (counts, ids, quantities, options), so no input can
+/// overflow further down. A blank line, or one whose first non-blank character is `#`, is not a command.
 public struct ShellCommandParser: Sendable {
-    /// The longest search text accepted, in characters.
-    public static let maximumSearchLength = 500
-    /// The largest page number accepted.
-    public static let maximumPage = 100_000_000
-
     /// Creates a parser.
     public init() {}
 
@@ -27,7 +22,7 @@ public struct ShellCommandParser: Sendable {
         do {
             words = try CommandLineTokenizer().tokenize(line)
         } catch {
-            throw error.shellError
+            throw error.operationError
         }
         guard !words.isEmpty else { return nil }
         return try parse(words: words)
@@ -40,78 +35,69 @@ public struct ShellCommandParser: Sendable {
     /// - Throws: ``ShellError`` with code `unknown-command` or `invalid-arguments`.
     public func parse(words: [String]) throws(ShellError) -> ShellCommand {
         guard let first = words.first else { throw Self.unknownCommand("") }
-        let arguments = Array(words.dropFirst())
-        switch first.lowercased() {
-        case "help": return try parseHelp(arguments)
-        case "register":
-            try Self.expect(arguments, 2...2, command: "register")
-            return .register(username: arguments[0], password: arguments[1])
-        case "login":
-            try Self.expect(arguments, 1...2, command: "login")
-            return .login(username: arguments[0], password: arguments.count == 2 ? arguments[1] : nil)
-        case "logout": return try Self.bare(.logout, arguments)
-        case "whoami": return try Self.bare(.whoami, arguments)
-        case "categories": return try Self.bare(.categories, arguments)
-        case "products": return try parseProducts(arguments)
-        case "search": return try parseSearch(arguments)
-        case "product":
-            try Self.expect(arguments, 1...1, command: "product")
-            return .product(id: try Self.identifier(arguments[0], what: "a product id", command: "product"))
-        case "cart": return try parseCart(arguments)
-        case "checkout": return try Self.bare(.checkout, arguments)
-        case "orders": return try Self.bare(.orders, arguments)
-        case "order":
-            try Self.expect(arguments, 1...1, command: "order")
-            return .order(id: try Self.identifier(arguments[0], what: "an order id", command: "order"))
-        case "open":
-            try Self.expect(arguments, 1...1, command: "open")
-            return .open(url: arguments[0])
-        case "quit", "exit": return try Self.bare(.quit, arguments)
-        default: throw Self.unknownCommand(first)
+        let word = first.lowercased()
+        let family = ShellOperations.family(of: word)
+        var arguments = Array(words.dropFirst())
+        var chosen = family.first { $0.definition.subcommandWord == nil }
+        let subcommands = family.filter { $0.definition.subcommandWord != nil }
+        if !subcommands.isEmpty, let typed = arguments.first {
+            guard let match = subcommands.first(where: { $0.definition.subcommandWord == typed.lowercased() }) else {
+                throw Self.unknownSubcommand(typed, of: word, family: family)
+            }
+            chosen = match
+            arguments.removeFirst()
         }
+        guard let chosen else { throw Self.unknownCommand(first) }
+        return try Self.command(chosen, arguments)
     }
 
-    private func parseHelp(_ arguments: [String]) throws(ShellError) -> ShellCommand {
-        guard !arguments.isEmpty else { return .help(topic: nil) }
-        let topic = arguments.map { $0.lowercased() }.joined(separator: " ")
-        guard !HelpCatalog.entries(for: topic).isEmpty else {
-            let suggestion = CommandSuggester(commands: HelpCatalog.commandWords).suggestion(for: arguments[0])
-            throw ShellError(
-                .unknownCommand,
-                "no help for \(ShellText.quoted(topic))" + (suggestion.map { " (did you mean 'help \($0)'?)" } ?? ""),
-                hint: "Type 'help' to list the commands."
-            )
+    /// The command `operation` with `words` checked as its arguments, and what the history may keep of the line.
+    private static func command<Operation: ShellOperation>(
+        _ operation: Operation.Type,
+        _ words: [String]
+    ) throws(ShellError) -> ShellCommand {
+        let definition = Operation.definition
+        let arguments = try definition.arguments(from: words)
+        var command = ShellCommand(operation, try Operation.input(from: arguments))
+        let secrets = definition.parameters.filter { $0.kind == .secret }
+        switch definition.history {
+        case .line:
+            break
+        case .never:
+            command.historyEntry = .none
+        case .withoutSecrets:
+            guard secrets.contains(where: { arguments.values[$0.name] != nil }) else { break }
+            let kept = definition.parameters.filter { $0.isPositional && $0.kind != .secret }
+                .compactMap { arguments.text($0.name) }.map(CommandLineTokenizer.quote)
+            command.historyEntry = .replaced(([definition.name] + kept).joined(separator: " "))
         }
-        return .help(topic: topic)
+        return command
     }
 
-    private func parseCart(_ arguments: [String]) throws(ShellError) -> ShellCommand {
-        guard let subcommand = arguments.first else { return .cart }
-        let rest = Array(arguments.dropFirst())
-        switch subcommand.lowercased() {
-        case "add":
-            try Self.expect(rest, 1...2, command: "cart add")
-            let id = try Self.identifier(rest[0], what: "a product id", command: "cart add")
-            let quantity = rest.count == 2 ? try Self.quantity(rest[1], minimum: 1, command: "cart add") : 1
-            return .cartAdd(productID: id, quantity: quantity)
-        case "set":
-            try Self.expect(rest, 2...2, command: "cart set")
-            let id = try Self.identifier(rest[0], what: "a product id", command: "cart set")
-            return .cartSet(productID: id, quantity: try Self.quantity(rest[1], minimum: 0, command: "cart set"))
-        case "remove":
-            try Self.expect(rest, 1...1, command: "cart remove")
-            return .cartRemove(productID: try Self.identifier(rest[0], what: "a product id", command: "cart remove"))
-        case "clear":
-            try Self.expect(rest, 0...0, command: "cart clear")
-            return .cartClear
-        default:
-            let suggestion = CommandSuggester(commands: HelpCatalog.cartSubcommands).suggestion(for: subcommand)
-            throw ShellError(
-                .unknownCommand,
-                "unknown cart command \(ShellText.quoted(subcommand))"
-                    + (suggestion.map { " (did you mean 'cart \($0)'?)" } ?? ""),
-                hint: "Cart commands: cart, cart add, cart set, cart remove, cart clear."
-            )
-        }
+    /// The `unknown-command` error for `word`, suggesting the closest command.
+    static func unknownCommand(_ word: String) -> ShellError {
+        let suggestion = CommandSuggester(commands: HelpCatalog.commandWords).suggestion(for: word)
+        return ShellError(
+            .unknownCommand,
+            "unknown command \(ShellText.quoted(word))" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+            hint: "Type 'help' to list the commands."
+        )
+    }
+
+    /// The `unknown-command` error for a subcommand `typed` that `word`'s family does not have.
+    private static func unknownSubcommand(
+        _ typed: String,
+        of word: String,
+        family: [any ShellOperation.Type]
+    ) -> ShellError {
+        let subcommands = family.compactMap { $0.definition.subcommandWord }
+        let suggestion = CommandSuggester(commands: subcommands).suggestion(for: typed)
+        let names = family.map { $0.definition.name }.joined(separator: ", ")
+        return ShellError(
+            .unknownCommand,
+            "unknown \(word) command \(ShellText.quoted(typed))"
+                + (suggestion.map { " (did you mean '\(word) \($0)'?)" } ?? ""),
+            hint: "\(word.prefix(1).uppercased() + word.dropFirst()) commands: \(names)."
+        )
     }
 }

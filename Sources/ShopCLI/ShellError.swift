@@ -1,54 +1,10 @@
-/// Why a shell command failed: a stable ``code``, a one-line ``message`` and an optional ``hint`` on what to do.
-///
-/// The human renderer prints `error: <message>. <hint>` on one line (``HumanRenderer``);
-/// the JSON renderer prints `{"ok":false,"error":{"code":…,"message":…}}`. Messages start in lower case and carry
-/// no final period; hints are whole sentences.
-public struct ShellError: Error, Equatable, Sendable {
-    /// The machine-readable code.
-    public let code: ShellErrorCode
-    /// What went wrong, in one line.
-    public let message: String
-    /// What to do about it, or `nil`.
-    public let hint: String?
+import ShopOperations
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - code: The machine-readable code.
-    ///   - message: What went wrong, lower case, without a final period.
-    ///   - hint: What to do about it, as a sentence.
-    public init(_ code: ShellErrorCode, _ message: String, hint: String? = nil) {
-        self.code = code
-        self.message = ShellText.singleLine(message)
-        self.hint = hint.map(ShellText.singleLine)
-    }
+/// Why a shell command failed: the front-neutral ``OperationError`` (code, message, hint), under the REPL's name.
+public typealias ShellError = OperationError
 
-    /// Invalid arguments, with the command's usage as the hint.
-    ///
-    /// - Parameters:
-    ///   - message: What is wrong with the arguments.
-    ///   - usage: The command's usage line, e.g. `cart add <product-id> [<quantity>]`.
-    /// - Returns: An ``ShellErrorCode/invalidArguments`` error.
-    public static func invalidArguments(_ message: String, usage: String) -> ShellError {
-        ShellError(.invalidArguments, message, hint: "Usage: \(usage)")
-    }
+/// The kebab-case code `--json` prints as `error.code`: ``OperationErrorCode``.
+public typealias ShellErrorCode = OperationErrorCode
 
-    /// A login prompt was abandoned, so `commandName` did not run (or, for `nil`, the login itself was dropped).
-    ///
-    /// - Parameter commandName: The gated command that was waiting, e.g. `cart add`.
-    /// - Returns: A ``ShellErrorCode/cancelled`` error.
-    public static func cancelled(_ commandName: String?) -> ShellError {
-        if let commandName {
-            return ShellError(.cancelled, "login was cancelled; '\(commandName)' did not run")
-        }
-        return ShellError(.cancelled, "login was cancelled")
-    }
-
-    /// A failure of the board graph itself (an unregistered board, a dropped activation).
-    ///
-    /// - Parameter error: What the activation threw.
-    /// - Returns: An ``ShellErrorCode/internalError`` error.
-    public static func `internal`(_ error: any Error) -> ShellError {
-        ShellError(.internalError, "internal error: \(error)", hint: "This is a bug in shop-cli; please report it.")
-    }
-}
+/// Text helpers for messages that echo user input: ``OperationText``.
+public typealias ShellText = OperationText

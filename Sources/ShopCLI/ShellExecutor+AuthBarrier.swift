@@ -1,5 +1,8 @@
 import AuthDataIO
+import Boardy
 import Foundation
+import ShopOperations
+import ShopTerminal
 
 extension ShellExecutor {
     /// Forwards the gate's "sign-in required" to the command waiting at it.
@@ -40,9 +43,10 @@ extension ShellExecutor {
             throw cancel(ticket, commandName)
         }
         do {
-            let user = try await call(mainboard.ioSignIn(), Credentials(username: name, password: password))
+            let input = LoginOperation.Input(username: name, password: password)
+            let user = try await LoginOperation.perform(input, in: OperationContext(mainboard: mainboard))
             username = user.username
-            printer.report(.success(.signedIn(username: user.username, registered: false)))
+            printer.report(.success(ShellOutcome(LoginOperation.self, user)))
         } catch {
             printer.report(.failure(error))
             throw cancel(ticket, commandName)

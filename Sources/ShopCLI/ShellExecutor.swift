@@ -1,15 +1,17 @@
 import AuthDataIO
 import Boardy
 import BoardyComponentKit
+import BoardyModulePlugin
 import ProductDataIO
 import ShopApp
+import ShopOperations
 import ShopTerminal
 
 /// Executes ``ShellCommand``s through the mainboard and the modules' IO interfaces (never SQL).
 ///
-/// Commands that need a signed-in user first pass the auth barrier (an internal step), which may ask for a
-/// username and password through the line reader. `open` goes through the launcher's URL opener and executes the
-/// command the route left in the ``DeepLinkInbox``, by the same code path as the typed command.
+/// Commands whose definition requires a signed-in user first pass the auth barrier (an internal step), which
+/// may ask for a username and password through the line reader. `open` goes through the launcher's URL opener and
+/// executes the command the route left in the ``DeepLinkInbox``, by the same code path as the typed command.
 @MainActor
 public final class ShellExecutor {
     /// The started shop: its launcher and mainboard.
@@ -47,7 +49,7 @@ public final class ShellExecutor {
         mainboard.ioAuthGate().flow.addTarget(self) { executor, event in
             executor.gateReported(event)
         }
-        if let user = try? await call(mainboard.ioCurrentUser(), ()) {
+        if let user = try? await WhoAmIOperation.perform(NoInput(), in: OperationContext(mainboard: mainboard)) {
             username = user.username
         }
     }
@@ -64,58 +66,22 @@ public final class ShellExecutor {
         }
     }
 
-    /// Executes `command`, throwing its failure.
+    /// Executes `command`, throwing its failure: a command whose definition requires a signed-in user first
+    /// passes the auth barrier.
     func perform(_ command: ShellCommand) async throws(ShellError) -> ShellOutcome {
-        switch command {
-        case let .help(topic):
-            return .help(topic.map(HelpCatalog.entries(for:)) ?? HelpCatalog.entries, topic: topic)
-        case .register, .login, .logout, .whoami:
-            return try await performAccount(command)
-        case .categories:
-            return .categories(try await call(mainboard.ioCategories(), ()))
-        case let .products(query):
-            return .productPage(try await call(mainboard.ioProductPage(), query),
-                                listing: .catalog(categorySlug: query.categorySlug))
-        case let .search(query):
-            return .productPage(try await call(mainboard.ioSearchProducts(), query), listing: .search(text: query.text))
-        case let .product(id):
-            return .product(try await call(mainboard.ioProduct(), id))
-        case let .open(url):
-            return try await openLink(url)
-        case .quit:
-            return .quit
-        case .cart, .cartAdd, .cartSet, .cartRemove, .cartClear, .checkout, .orders, .order:
-            let user = try await signedInUser(for: command.name)
-            return try await performGated(command, as: user)
-        }
-    }
-
-    /// Runs a block-task board and unwraps its `Result`, turning a module error into a ``ShellError``.
-    func call<Input: Sendable, Value: Sendable, Failure: ShellErrorConvertible & Sendable>(
-        _ destination: BlockTaskDestination<Input, Result<Value, Failure>>,
-        _ input: Input
-    ) async throws(ShellError) -> Value {
-        let result: Result<Value, Failure>
-        do {
-            result = try await destination.blockActivation.run(input)
-        } catch {
-            throw .internal(error)
-        }
-        switch result {
-        case let .success(value): return value
-        case let .failure(failure): throw failure.shellError
-        }
+        let user = command.requiresSignIn ? try await signedInUser(for: command.name) : nil
+        return try await command.run(in: self, as: user)
     }
 
     /// Opens a `shop://` link and executes the command its route posted.
-    private func openLink(_ url: String) async throws(ShellError) -> ShellOutcome {
+    func openLink(_ url: String) async throws(ShellError) -> ShellOutcome {
         _ = inbox.take()
         do {
             try application.launcher.open(url: url)
         } catch {
-            throw error.shellError
+            throw error.operationError
         }
-        guard let command = inbox.take(), command != .open(url: url) else {
+        guard let command = inbox.take(), command.definition != OpenCommand.definition else {
             throw ShellError(.internalError, "the link \(ShellText.quoted(url)) opened nothing")
         }
         return try await perform(command)

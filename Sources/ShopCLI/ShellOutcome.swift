@@ -1,31 +1,29 @@
-import CartDataIO
-import OrderServiceIO
-import ProductDataIO
+import ShopJSON
 
-/// What a successful command produced; ``HumanRenderer`` and ``JSONRenderer`` turn it into output.
-public enum ShellOutcome: Equatable, Sendable {
-    /// Help entries: every command, or one command's family.
-    case help([HelpEntry], topic: String?)
-    /// A login or registration succeeded (also the login at the auth barrier).
-    case signedIn(username: String, registered: Bool)
-    /// The user logged out; `username` is who was logged in, if anyone.
-    case signedOut(username: String?)
-    /// `whoami`: the signed-in username, or `nil`.
-    case currentUser(String?)
-    /// The categories.
-    case categories([CategorySummary])
-    /// A page of products: a catalog listing or search results.
-    case productPage(ProductPage, listing: ProductListing)
-    /// One product.
-    case product(Product)
-    /// The cart, after `change` when a cart command changed it.
-    case cart(Cart, change: CartChangeSummary?)
-    /// Checkout placed this order.
-    case orderPlaced(Order)
-    /// One order.
-    case order(Order)
-    /// The user's orders, newest first.
-    case orders([OrderSummary])
-    /// `quit`: the REPL stops reading.
-    case quit
+/// What a successful command produced, ready for either renderer: its human lines and its `--json` result.
+public struct ShellOutcome: Sendable {
+    /// Whether the REPL stops reading (`quit`).
+    public let endsSession: Bool
+    /// The `result` object `--json` prints, or `nil` to print nothing.
+    public let result: JSONValue?
+    private let lines: @Sendable (HumanRenderer) -> [String]
+
+    /// The outcome of `operation` producing `output`.
+    ///
+    /// - Parameters:
+    ///   - operation: The command that ran.
+    ///   - output: What it produced.
+    public init<Operation: ShellOperation>(_ operation: Operation.Type, _ output: Operation.Output) {
+        endsSession = Operation.endsSession
+        result = Operation.jsonResult(output)
+        lines = { renderer in Operation.humanLines(output, renderer: renderer) }
+    }
+
+    /// The lines printed in human mode.
+    ///
+    /// - Parameter renderer: The renderer (money formatting).
+    /// - Returns: The lines, without newlines.
+    public func humanLines(_ renderer: HumanRenderer) -> [String] {
+        lines(renderer)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShopOperations
 import ShopTerminal
 
 /// Writes command results, errors and notices to the right stream for the output mode.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShopOperations
 
 /// How the `seed` and `migrate` subcommands report a failure: one `error:` line on standard error, exit status 1.
 enum ToolFailure {

@@ -1,4 +1,5 @@
 import ShopCLI
+import ShopOperations
 import Testing
 
 @Suite("HumanRenderer")

@@ -1,5 +1,6 @@
 import ProductDataIO
 import ShopCLI
+import ShopOperations
 import Testing
 
 @Suite("ShellCommandParser")

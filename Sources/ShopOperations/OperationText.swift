@@ -1,5 +1,5 @@
 /// Small text helpers for messages that echo user input.
-public enum ShellText {
+public enum OperationText {
     /// The most characters of user input an error message or confirmation quotes.
     public static let maximumQuotedLength = 60
 

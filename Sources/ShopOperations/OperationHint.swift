@@ -1,5 +1,5 @@
 /// Hints shared by several module errors.
-enum ShellHint {
+enum OperationHint {
     static let findProducts = "Use 'products' or 'search <words>' to find product ids."
     static let database = "Check that the database file is intact and writable, then try again."
     static let links = "Links look like shop://product/42, shop://category/books, shop://search?q=lamp, "

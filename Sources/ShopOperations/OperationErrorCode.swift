@@ -1,5 +1,5 @@
-/// The kebab-case code of a ``ShellError``: what `--json` prints as `error.code`, so scripts can branch on it.
-public enum ShellErrorCode: String, Sendable, Equatable, CaseIterable {
+/// The kebab-case code of an ``OperationError``: what `--json` prints as `error.code`, so scripts branch on it.
+public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     /// The first word is not a command (or `cart` has no such subcommand).
     case unknownCommand = "unknown-command"
     /// The arguments are missing, extra, malformed or out of range (including unopenable links).

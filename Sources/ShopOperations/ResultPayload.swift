@@ -1,14 +1,27 @@
+import AuthDataIO
 import CartDataIO
 import OrderServiceIO
 import ProductDataIO
-import ShopTerminal
+import ShopJSON
 
-extension JSONRenderer {
+/// The JSON `result` objects several operations share, keys in a fixed order.
+enum ResultPayload {
+    /// `{"username":<string or null>}`.
+    static func username(_ username: String?) -> JSONValue {
+        ["username": JSONValue(username)]
+    }
+
     /// `{"id","sku","name","description","category","priceCents","stock"}`.
     static func product(_ product: Product) -> JSONValue {
         ["id": .int(product.id), "sku": .string(product.sku), "name": .string(product.name),
          "description": .string(product.description), "category": .string(product.categorySlug),
          "priceCents": JSONValue(product.priceCents), "stock": JSONValue(product.stock)]
+    }
+
+    /// `{"items":[product…],"page","perPage","total"}`.
+    static func page(_ page: ProductPage) -> JSONValue {
+        ["items": .array(page.items.map(product)), "page": JSONValue(page.page),
+         "perPage": JSONValue(page.perPage), "total": JSONValue(page.total)]
     }
 
     /// `{"items":[{"productId","name","quantity","unitPriceCents","lineTotalCents"}],"totalCents"}`.

@@ -1,0 +1,23 @@
+import OrderServiceIO
+import ShopOperations
+
+extension CheckoutOperation: ShellOperation {
+    /// `Order #12 placed: 3 items, $56.07.` and its lines.
+    public static func humanLines(_ output: Order, renderer: HumanRenderer) -> [String] {
+        renderer.renderPlaced(output)
+    }
+}
+
+extension OrdersOperation: ShellOperation {
+    /// An Order / Status / Items / Total / Placed table, or `You have no orders yet.`
+    public static func humanLines(_ output: [OrderSummary], renderer: HumanRenderer) -> [String] {
+        renderer.renderOrders(output)
+    }
+}
+
+extension OrderOperation: ShellOperation {
+    /// `Order #12: placed, 2026-01-31 14:05 UTC.`, its lines and total.
+    public static func humanLines(_ output: Order, renderer: HumanRenderer) -> [String] {
+        renderer.renderOrder(output)
+    }
+}

@@ -1,0 +1,65 @@
+/// Everything a front needs to offer an operation: its name and aliases, parameters, whether it needs a signed-in
+/// user, and its help.
+///
+/// The usage line is derived from the parameters (`cart add <product-id> [<quantity>]`), so the help, the parse
+/// errors' `Usage:` hints and the argument checks cannot disagree.
+public struct OperationDefinition: Sendable, Equatable {
+    /// The name as typed, one or two words: `orders`, `cart add` (a subcommand of the `cart` family).
+    public let name: String
+    /// Other first words that mean the same operation (`exit` for `quit`).
+    public let aliases: [String]
+    /// The positional arguments, trailing words and options, in usage order.
+    public let parameters: [OperationParameter]
+    /// Whether the operation needs a signed-in user (the REPL asks for a login first; HTTP wants a session).
+    public let requiresSignIn: Bool
+    /// One line saying what it does (`help`'s list).
+    public let summary: String
+    /// A few sentences with details and an example (`help <name>`).
+    public let details: String
+    /// What a line-based front may remember of the line.
+    public let history: HistoryPolicy
+
+    /// Creates a definition.
+    ///
+    /// - Parameters:
+    ///   - name: One or two lower-case words.
+    ///   - aliases: Other first words for it.
+    ///   - parameters: Its parameters, in usage order: required, then optional positionals, then words and options.
+    ///   - requiresSignIn: Whether it needs a signed-in user.
+    ///   - summary: One line for the command list, without a final period.
+    ///   - details: Sentences for `help <name>`.
+    ///   - history: What a line-based front may remember of the line.
+    public init(
+        _ name: String,
+        aliases: [String] = [],
+        parameters: [OperationParameter] = [],
+        requiresSignIn: Bool = false,
+        summary: String,
+        details: String,
+        history: HistoryPolicy = .line
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.parameters = parameters
+        self.requiresSignIn = requiresSignIn
+        self.summary = summary
+        self.details = details
+        self.history = history
+    }
+
+    /// The usage line: the name (with its aliases, `quit | exit`) and each parameter's usage.
+    public var usage: String {
+        ([([name] + aliases).joined(separator: " | ")] + parameters.map(\.usage)).joined(separator: " ")
+    }
+
+    /// The first word of the name: `cart` for `cart add`.
+    public var commandWord: String {
+        String(name.split(separator: " ")[0])
+    }
+
+    /// The second word of the name (`add` for `cart add`), or `nil` for a one-word name.
+    public var subcommandWord: String? {
+        let words = name.split(separator: " ")
+        return words.count > 1 ? String(words[1]) : nil
+    }
+}

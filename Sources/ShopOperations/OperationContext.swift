@@ -1,0 +1,67 @@
+import AuthDataIO
+import Boardy
+import BoardyComponentKit
+import ProductDataIO
+
+/// What an operation runs with: the started shop's mainboard and, when the front has one, the signed-in user.
+@MainActor
+public struct OperationContext {
+    /// The mainboard the modules' boards are activated on.
+    public let mainboard: Motherboard
+    /// The user the front signed in (the REPL's login prompt, an HTTP session), or `nil`.
+    public let user: AuthenticatedUser?
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - mainboard: The started shop's mainboard.
+    ///   - user: The signed-in user, if the front has one.
+    public init(mainboard: Motherboard, user: AuthenticatedUser? = nil) {
+        self.mainboard = mainboard
+        self.user = user
+    }
+
+    /// The signed-in user, for operations whose definition requires one.
+    ///
+    /// - Returns: ``user``.
+    /// - Throws: ``OperationErrorCode/notSignedIn`` when the front ran the operation without a user.
+    public func signedInUser() throws(OperationError) -> AuthenticatedUser {
+        guard let user else { throw AuthDataError.notSignedIn.operationError }
+        return user
+    }
+
+    /// Runs a block-task board and unwraps its `Result`, turning a module error into an ``OperationError``.
+    ///
+    /// - Parameters:
+    ///   - destination: The board, e.g. `mainboard.ioProduct()`.
+    ///   - input: Its input.
+    /// - Returns: The board's value.
+    /// - Throws: The module error as an ``OperationError``; ``OperationError/internal(_:)`` when the activation
+    ///   itself failed.
+    public func call<Input: Sendable, Value: Sendable, Failure: OperationErrorConvertible & Sendable>(
+        _ destination: BlockTaskDestination<Input, Result<Value, Failure>>,
+        _ input: Input
+    ) async throws(OperationError) -> Value {
+        let result: Result<Value, Failure>
+        do {
+            result = try await destination.blockActivation.run(input)
+        } catch {
+            throw .internal(error)
+        }
+        switch result {
+        case let .success(value): return value
+        case let .failure(failure): throw failure.operationError
+        }
+    }
+
+    /// `known`, or the product's name looked up by id (empty when it cannot be found).
+    ///
+    /// - Parameters:
+    ///   - known: The name when the caller has it.
+    ///   - id: The product.
+    /// - Returns: The name, or an empty string.
+    public func productName(_ known: String?, _ id: Int64) async -> String {
+        if let known { return known }
+        return (try? await call(mainboard.ioProduct(), id))?.name ?? ""
+    }
+}

@@ -1,0 +1,92 @@
+import AuthDataIO
+import BoardyModulePlugin
+import CartDataIO
+import OrderServiceIO
+import ProductDataIO
+
+extension ProductDataError: OperationErrorConvertible {
+    /// The operation error this value is reported as.
+    public var operationError: OperationError {
+        switch self {
+        case .productNotFound: OperationError(.notFound, description, hint: OperationHint.findProducts)
+        case .categoryNotFound: OperationError(.notFound, description, hint: "Use 'categories' to list the slugs.")
+        case .invalidPaging: OperationError(.invalidArguments, description)
+        case .emptySearch: OperationError(.invalidArguments, description, hint: "Usage: search <words...>")
+        case .database: OperationError(.databaseError, description, hint: OperationHint.database)
+        }
+    }
+}
+
+extension AuthDataError: OperationErrorConvertible {
+    /// The operation error this value is reported as.
+    public var operationError: OperationError {
+        switch self {
+        case .invalidUsername:
+            OperationError(.invalidArguments, description,
+                           hint: "Usernames have 3 to 32 letters, digits, '_', '.' or '-'.")
+        case .invalidPassword:
+            OperationError(.invalidArguments, description, hint: "Passwords have at least 8 characters.")
+        case .usernameTaken:
+            OperationError(.usernameTaken, description, hint: "Choose another username, or 'login' if it is yours.")
+        case .invalidCredentials:
+            OperationError(.invalidCredentials, description,
+                           hint: "Check the username and password, or 'register' a new account.")
+        case .notSignedIn:
+            OperationError(.notSignedIn, description, hint: "Use 'login <username>' first.")
+        case .database:
+            OperationError(.databaseError, description, hint: OperationHint.database)
+        }
+    }
+}
+
+extension CartDataError: OperationErrorConvertible {
+    /// The operation error this value is reported as.
+    public var operationError: OperationError {
+        switch self {
+        case .productNotFound:
+            OperationError(.notFound, description, hint: OperationHint.findProducts)
+        case .invalidQuantity:
+            OperationError(.invalidArguments, description,
+                           hint: "Quantities are whole numbers from 1 to \(CartChange.maximumQuantity).")
+        case .insufficientStock:
+            OperationError(.insufficientStock, description, hint: "Choose a smaller quantity.")
+        case .notInCart:
+            OperationError(.notFound, description, hint: "Use 'cart' to see what is in your cart.")
+        case .database:
+            OperationError(.databaseError, description, hint: OperationHint.database)
+        }
+    }
+}
+
+extension OrderServiceError: OperationErrorConvertible {
+    /// The operation error this value is reported as.
+    public var operationError: OperationError {
+        switch self {
+        case .emptyCart:
+            OperationError(
+                .emptyCart, description, hint: "Add products with 'cart add <product-id> [<quantity>]' first.")
+        case .insufficientStock:
+            OperationError(.insufficientStock, description,
+                           hint: "Lower the quantity with 'cart set <product-id> <quantity>', then check out again.")
+        case .orderNotFound:
+            OperationError(.notFound, description, hint: "Use 'orders' to list your orders.")
+        case .database:
+            OperationError(.databaseError, description, hint: OperationHint.database)
+        }
+    }
+}
+
+extension URLOpeningError: OperationErrorConvertible {
+    /// The operation error this value is reported as: a link nothing matches is `not-found`, any other problem with
+    /// the link is `invalid-arguments`.
+    public var operationError: OperationError {
+        switch self {
+        case .malformedURL, .unknownScheme, .missingParameter, .invalidParameter:
+            OperationError(.invalidArguments, description, hint: OperationHint.links)
+        case .noMatchingRoute:
+            OperationError(.notFound, description, hint: OperationHint.links)
+        case .activationFailed, .routeFailed:
+            OperationError(.internalError, description, hint: "This is a bug in shop-cli; please report it.")
+        }
+    }
+}

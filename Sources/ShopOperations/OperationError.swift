@@ -1,0 +1,55 @@
+/// Why a shop operation failed: a stable ``code``, a one-line ``message`` and an optional ``hint`` on what to do.
+///
+/// Every front reports the same code and message: the REPL prints `error: <message>. <hint>` on one line, `--json`
+/// (and the HTTP front) `{"ok":false,"error":{"code":…,"message":…}}`. Messages start in lower case and carry no
+/// final period; hints are whole sentences, phrased for the REPL.
+public struct OperationError: Error, Equatable, Sendable {
+    /// The machine-readable code.
+    public let code: OperationErrorCode
+    /// What went wrong, in one line.
+    public let message: String
+    /// What to do about it, or `nil`.
+    public let hint: String?
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: The machine-readable code.
+    ///   - message: What went wrong, lower case, without a final period.
+    ///   - hint: What to do about it, as a sentence.
+    public init(_ code: OperationErrorCode, _ message: String, hint: String? = nil) {
+        self.code = code
+        self.message = OperationText.singleLine(message)
+        self.hint = hint.map(OperationText.singleLine)
+    }
+
+    /// Invalid arguments, with the command's usage as the hint.
+    ///
+    /// - Parameters:
+    ///   - message: What is wrong with the arguments.
+    ///   - usage: The command's usage line, e.g. `cart add <product-id> [<quantity>]`.
+    /// - Returns: An ``OperationErrorCode/invalidArguments`` error.
+    public static func invalidArguments(_ message: String, usage: String) -> OperationError {
+        OperationError(.invalidArguments, message, hint: "Usage: \(usage)")
+    }
+
+    /// A login prompt was abandoned, so `commandName` did not run (or, for `nil`, the login itself was dropped).
+    ///
+    /// - Parameter commandName: The gated command that was waiting, e.g. `cart add`.
+    /// - Returns: A ``OperationErrorCode/cancelled`` error.
+    public static func cancelled(_ commandName: String?) -> OperationError {
+        if let commandName {
+            return OperationError(.cancelled, "login was cancelled; '\(commandName)' did not run")
+        }
+        return OperationError(.cancelled, "login was cancelled")
+    }
+
+    /// A failure of the board graph itself (an unregistered board, a dropped activation).
+    ///
+    /// - Parameter error: What the activation threw.
+    /// - Returns: An ``OperationErrorCode/internalError`` error.
+    public static func `internal`(_ error: any Error) -> OperationError {
+        OperationError(
+            .internalError, "internal error: \(error)", hint: "This is a bug in shop-cli; please report it.")
+    }
+}

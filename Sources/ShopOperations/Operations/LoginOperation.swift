@@ -1,0 +1,53 @@
+import AuthDataIO
+import ShopJSON
+
+/// `login <username> [<password>]`: signs in (a line front asks for a missing password without echo).
+public enum LoginOperation: ShopOperation {
+    /// The username and, when given, the password.
+    public struct Input: Equatable, Sendable {
+        /// The username.
+        public var username: String
+        /// The password, or `nil` for the front to ask for.
+        public var password: String?
+
+        /// Creates an input.
+        ///
+        /// - Parameters:
+        ///   - username: The username.
+        ///   - password: The password, or `nil`.
+        public init(username: String, password: String?) {
+            self.username = username
+            self.password = password
+        }
+    }
+
+    /// The operation's name, arguments and help.
+    public static let definition = OperationDefinition(
+        "login",
+        parameters: [.required("username"), .optional("password", .secret)],
+        summary: "Log in",
+        details: "Without a password you are asked for it, and it is not echoed.",
+        history: .withoutSecrets
+    )
+
+    /// The username and the password, if given.
+    public static func input(from arguments: OperationArguments) throws(OperationError) -> Input {
+        Input(username: try arguments.requiredText("username"), password: arguments.text("password"))
+    }
+
+    /// Signs in through AuthData; without a password it fails as a missing argument.
+    @MainActor
+    public static func perform(_ input: Input, in context: OperationContext)
+        async throws(OperationError) -> AuthenticatedUser {
+        guard let password = input.password else {
+            throw .invalidArguments("missing arguments for 'login'", usage: definition.usage)
+        }
+        return try await context.call(
+            context.mainboard.ioSignIn(), Credentials(username: input.username, password: password))
+    }
+
+    /// `{"username":…}`.
+    public static func result(_ output: AuthenticatedUser) -> JSONValue {
+        ResultPayload.username(output.username)
+    }
+}

@@ -1,0 +1,31 @@
+import AuthDataIO
+import ShopJSON
+
+/// `register <username> <password>`: creates an account and signs it in.
+public enum RegisterOperation: ShopOperation {
+    /// The operation's name, arguments and help.
+    public static let definition = OperationDefinition(
+        "register",
+        parameters: [.required("username"), .required("password", .secret)],
+        summary: "Create an account and log in",
+        details: "Usernames have 3 to 32 letters, digits, '_', '.' or '-'; passwords at least 8 characters.",
+        history: .never
+    )
+
+    /// The credentials.
+    public static func input(from arguments: OperationArguments) throws(OperationError) -> Credentials {
+        Credentials(username: try arguments.requiredText("username"), password: try arguments.requiredText("password"))
+    }
+
+    /// Registers through AuthData, which signs the new user in.
+    @MainActor
+    public static func perform(_ input: Credentials, in context: OperationContext)
+        async throws(OperationError) -> AuthenticatedUser {
+        try await context.call(context.mainboard.ioRegister(), input)
+    }
+
+    /// `{"username":…}`.
+    public static func result(_ output: AuthenticatedUser) -> JSONValue {
+        ResultPayload.username(output.username)
+    }
+}

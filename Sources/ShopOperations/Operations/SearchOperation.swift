@@ -1,0 +1,41 @@
+import ProductDataIO
+import ShopJSON
+
+/// `search <words...> [--page N] [--per-page N]`: products whose name or description match, best first.
+public enum SearchOperation: ShopOperation {
+    /// The longest search text accepted, in characters.
+    public static let maximumSearchLength = 500
+
+    /// The operation's name, arguments and help.
+    public static let definition = OperationDefinition(
+        "search",
+        parameters: [
+            .words("words", .searchText(maximumLength: maximumSearchLength)),
+            .option("--page", "N", .page), .option("--per-page", "N", .perPage),
+        ],
+        summary: "Search product names and descriptions",
+        details: "Words also match as prefixes, so 'search lapt' finds laptops. Best matches come first."
+    )
+
+    /// The query, with the defaults for what was left out.
+    public static func input(from arguments: OperationArguments) throws(OperationError) -> SearchQuery {
+        SearchQuery(
+            text: try arguments.requiredText("words"),
+            page: arguments.number("--page") ?? 1,
+            perPage: arguments.number("--per-page") ?? 20
+        )
+    }
+
+    /// Searches through ProductData.
+    @MainActor
+    public static func perform(_ input: SearchQuery, in context: OperationContext)
+        async throws(OperationError) -> ProductPageResult {
+        let page = try await context.call(context.mainboard.ioSearchProducts(), input)
+        return ProductPageResult(page: page, listing: .search(text: input.text))
+    }
+
+    /// `{"items":[product…],"page","perPage","total"}`.
+    public static func result(_ output: ProductPageResult) -> JSONValue {
+        ResultPayload.page(output.page)
+    }
+}

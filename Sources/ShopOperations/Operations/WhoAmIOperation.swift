@@ -1,0 +1,24 @@
+import AuthDataIO
+import ShopJSON
+
+/// `whoami`: the signed-in user, or `nil`.
+public enum WhoAmIOperation: ShopOperation {
+    /// The operation's name and help.
+    public static let definition = OperationDefinition(
+        "whoami",
+        summary: "Show who is logged in",
+        details: "Prints the username, or that nobody is logged in."
+    )
+
+    /// Asks AuthData who is signed in.
+    @MainActor
+    public static func perform(_ input: NoInput, in context: OperationContext)
+        async throws(OperationError) -> AuthenticatedUser? {
+        try await context.call(context.mainboard.ioCurrentUser(), ())
+    }
+
+    /// `{"username":<string or null>}`.
+    public static func result(_ output: AuthenticatedUser?) -> JSONValue {
+        ResultPayload.username(output?.username)
+    }
+}
