@@ -1,3 +1,5 @@
+import OrderServiceIO
+import ProductDataIO
 import ShopTerminal
 
 /// Renders outcomes and errors as the `--json` lines: `{"ok":true,"result":…}` or

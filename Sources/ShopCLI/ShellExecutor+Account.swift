@@ -1,4 +1,5 @@
 import AuthDataIO
+import ShopTerminal
 
 extension ShellExecutor {
     /// `register`, `login`, `logout`, `whoami`.

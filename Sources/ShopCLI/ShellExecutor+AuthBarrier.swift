@@ -1,5 +1,7 @@
 import AuthDataIO
+import Boardy
 import Foundation
+import ShopTerminal
 
 extension ShellExecutor {
     /// Forwards the gate's "sign-in required" to the command waiting at it.

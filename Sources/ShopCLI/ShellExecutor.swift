@@ -1,6 +1,7 @@
 import AuthDataIO
 import Boardy
 import BoardyComponentKit
+import BoardyModulePlugin
 import ProductDataIO
 import ShopApp
 import ShopTerminal

@@ -1,5 +1,7 @@
 import Foundation
 import SQLiteStore
+import ShopSeeding
+import ShopTestSupport
 import Testing
 
 /// A database the shop cannot use: one `error:` line, exit status 1, no crash, and the file left as it was.
@@ -72,7 +74,7 @@ struct DamagedEnvironmentTests {
         let pageSize = headerPageSize == 1 ? 65_536 : headerPageSize
         #expect([4_096, 16_384].contains(pageSize))
         let pageCount = pristine.count / pageSize
-        var random = SplitMix64(seed: 0xBAD_5EC7)
+        var random = SeededRandom(seed: 0xBAD_5EC7)
         var outcomes: [String] = []
         // About two dozen pages, spread over the file (every page but the first, which holds the header).
         for page in stride(from: 2, through: pageCount, by: max(1, (pageCount - 1) / 24)) {
