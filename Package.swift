@@ -1,11 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// Settings shared by every target: Swift 6 language mode comes from the manifest; `ExistentialAny` makes every
-/// existential explicit.
-let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-]
+/// The Boardy framework targets an IO target builds on (boards, IOInterface destinations, block tasks).
+let boardyIO: [Target.Dependency] = ["Boardy", "BoardyComponentKit"]
+/// The Boardy framework targets an implementation target builds on (plus its module plugin).
+let boardy: [Target.Dependency] = boardyIO + ["BoardyModulePlugin"]
 
 let package = Package(
     name: "Boardy",
@@ -15,6 +14,7 @@ let package = Package(
         .library(name: "BoardyComponentKit", targets: ["BoardyComponentKit"]),
         .library(name: "BoardyModulePlugin", targets: ["BoardyModulePlugin"]),
         .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+        .library(name: "ShopSeeding", targets: ["ShopSeeding"]),
         .library(name: "ShopApp", targets: ["ShopApp"]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
     ],
@@ -25,25 +25,13 @@ let package = Package(
     ],
     targets: [
         // MARK: Boardy framework (depends on the toolchain only)
-        .target(name: "Boardy", swiftSettings: strictSettings),
-        .target(name: "BoardyComponentKit", dependencies: ["Boardy"], swiftSettings: strictSettings),
-        .target(
-            name: "BoardyModulePlugin",
-            dependencies: ["Boardy", "BoardyComponentKit"],
-            swiftSettings: strictSettings
-        ),
+        .target(name: "Boardy"),
+        .target(name: "BoardyComponentKit", dependencies: ["Boardy"]),
+        .target(name: "BoardyModulePlugin", dependencies: ["Boardy"]),
 
         // MARK: SQLite layer
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
-        .target(
-            name: "SQLiteStore",
-            dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")],
-            swiftSettings: strictSettings
-        ),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
 
         // MARK: Shop schema (the SQL files in Migrations/, embedded in the binary)
         // Each .sql file is compiled into the binary as bytes (`PackageResources`); adding a migration means
@@ -62,192 +50,139 @@ let package = Package(
                 .embedInCode("0007_create_customer_order.sql"),
                 .embedInCode("0008_create_order_line.sql"),
                 .embedInCode("0009_widen_product_search_prefixes.sql"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
 
-        // MARK: Data modules: an interface (IO) target and an implementation target each
-        .target(
-            name: "ProductDataIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
-            path: "Modules/ProductData/IO",
-            swiftSettings: strictSettings
-        ),
+        // MARK: Data modules: an interface (IO) target and an implementation target each.
+        // The module rule (Scripts/check-module-rule.sh): an implementation sees IO targets only; only ShopApp
+        // sees implementations.
+        .target(name: "ProductDataIO", dependencies: boardyIO, path: "Modules/ProductData/IO"),
         .target(
             name: "ProductData",
-            dependencies: ["ProductDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore"],
-            path: "Modules/ProductData/Sources",
-            swiftSettings: strictSettings
+            dependencies: boardy + ["ProductDataIO", "SQLiteStore"],
+            path: "Modules/ProductData/Sources"
         ),
-        .target(
-            name: "AuthDataIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
-            path: "Modules/AuthData/IO",
-            swiftSettings: strictSettings
-        ),
+        .target(name: "AuthDataIO", dependencies: boardyIO, path: "Modules/AuthData/IO"),
         .target(
             name: "AuthData",
-            dependencies: [
-                "AuthDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore",
+            dependencies: boardy + [
+                "AuthDataIO", "SQLiteStore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
-            path: "Modules/AuthData/Sources",
-            swiftSettings: strictSettings
+            path: "Modules/AuthData/Sources"
         ),
-        .target(
-            name: "CartDataIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO"],
-            path: "Modules/CartData/IO",
-            swiftSettings: strictSettings
-        ),
+        .target(name: "CartDataIO", dependencies: boardyIO, path: "Modules/CartData/IO"),
         .target(
             name: "CartData",
-            dependencies: [
-                "CartDataIO", "AuthDataIO", "ProductDataIO",
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore",
-            ],
-            path: "Modules/CartData/Sources",
-            swiftSettings: strictSettings
+            dependencies: boardy + ["CartDataIO", "SQLiteStore"],
+            path: "Modules/CartData/Sources"
         ),
-        .target(
-            name: "OrderServiceIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO"],
-            path: "Modules/OrderService/IO",
-            swiftSettings: strictSettings
-        ),
+        .target(name: "OrderServiceIO", dependencies: boardyIO, path: "Modules/OrderService/IO"),
         .target(
             name: "OrderService",
-            dependencies: [
-                "OrderServiceIO", "CartDataIO", "AuthDataIO", "ProductDataIO",
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore",
-            ],
-            path: "Modules/OrderService/Sources",
-            swiftSettings: strictSettings
+            dependencies: boardy + ["OrderServiceIO", "SQLiteStore"],
+            path: "Modules/OrderService/Sources"
         ),
 
-        // MARK: Composition root, REPL and the thin executable
+        // MARK: Seeding (deterministic demo and benchmark catalogs), composition root, REPL and the thin executable
+        .target(name: "ShopSeeding", dependencies: ["SQLiteStore"]),
         .target(
             name: "ShopApp",
-            dependencies: [
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore", "ShopMigrations",
+            dependencies: boardy + [
+                "SQLiteStore", "ShopMigrations", "ShopSeeding",
                 "ProductDataIO", "ProductData", "AuthDataIO", "AuthData",
                 "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
-        .target(name: "ShopJSON", swiftSettings: strictSettings),
-        .target(name: "ShopTerminal", dependencies: ["ShopJSON"], swiftSettings: strictSettings),
+        .target(name: "ShopJSON"),
+        .target(name: "ShopTerminal", dependencies: ["ShopJSON"]),
         .target(
             name: "ShopOperations",
-            dependencies: [
-                "ShopJSON", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
-            ],
-            swiftSettings: strictSettings
+            dependencies: boardy + ["ShopJSON", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO"]
         ),
         .target(
             name: "ShopCLI",
-            dependencies: [
-                "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "Boardy", "BoardyComponentKit",
-                "BoardyModulePlugin", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "SQLiteStore", "ShopMigrations",
+            dependencies: boardy + [
+                "ShopApp", "ShopSeeding", "ShopTerminal", "ShopJSON", "ShopOperations",
+                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
         .executableTarget(
             name: "shop-cli",
-            dependencies: ["ShopCLI"],
-            swiftSettings: strictSettings
+            dependencies: ["ShopCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Tests
         .target(
             name: "ShopTestSupport",
             dependencies: ["SQLiteStore", "ShopMigrations"],
-            path: "Tests/ShopTestSupport",
-            swiftSettings: strictSettings
+            path: "Tests/ShopTestSupport"
         ),
         // A crash-simulating SQLite VFS (power cuts, injected I/O errors) for the durability tests.
         .target(name: "CrashVFS", dependencies: ["CSQLite"], path: "Tests/CrashVFS"),
         .testTarget(
             name: "DurabilityTests",
-            dependencies: [
+            dependencies: boardy + [
                 "CrashVFS", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO", "CartData",
-                "CartDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-            ],
-            swiftSettings: strictSettings
+                "CartDataIO",
+            ]
         ),
-        .testTarget(name: "BoardyTests", dependencies: ["Boardy"], swiftSettings: strictSettings),
-        .testTarget(
-            name: "BoardyComponentKitTests",
-            dependencies: ["Boardy", "BoardyComponentKit"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "BoardyModulePluginTests",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
-            swiftSettings: strictSettings
-        ),
+        .testTarget(name: "BoardyTests", dependencies: ["Boardy"]),
+        .testTarget(name: "BoardyComponentKitTests", dependencies: ["Boardy", "BoardyComponentKit"]),
+        .testTarget(name: "BoardyModulePluginTests", dependencies: ["Boardy", "BoardyModulePlugin"]),
         .testTarget(
             name: "ProductDataTests",
-            dependencies: [
-                "ProductData", "ProductDataIO", "ShopTestSupport", "SQLiteStore",
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-            ],
-            swiftSettings: strictSettings
+            dependencies: boardy + ["ProductData", "ProductDataIO", "ShopTestSupport", "SQLiteStore"]
         ),
         .testTarget(
             name: "AuthDataTests",
-            dependencies: [
-                "AuthData", "AuthDataIO", "ShopTestSupport", "SQLiteStore",
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-            ],
-            swiftSettings: strictSettings
+            dependencies: boardy + ["AuthData", "AuthDataIO", "ShopTestSupport", "SQLiteStore"]
         ),
         .testTarget(
             name: "CartDataTests",
-            dependencies: [
-                "CartData", "CartDataIO", "ProductDataIO", "AuthDataIO", "ShopTestSupport", "SQLiteStore",
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-            ],
-            swiftSettings: strictSettings
+            dependencies: boardy + ["CartData", "CartDataIO", "ShopTestSupport", "SQLiteStore"]
         ),
         .testTarget(
             name: "OrderServiceTests",
-            dependencies: [
-                "OrderService", "OrderServiceIO", "CartData", "CartDataIO", "ProductDataIO", "AuthDataIO", "ShopTestSupport", "SQLiteStore",
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
-            ],
-            swiftSettings: strictSettings
+            dependencies: boardy + [
+                "OrderService", "OrderServiceIO", "CartData", "CartDataIO", "ShopTestSupport", "SQLiteStore",
+            ]
         ),
         .testTarget(
             name: "ShopAppTests",
             dependencies: [
-                "ShopApp", "ShopTestSupport", "SQLiteStore", "Boardy", "BoardyModulePlugin",
+                "ShopApp", "ShopSeeding", "AuthData", "ShopTestSupport", "SQLiteStore", "Boardy", "BoardyModulePlugin",
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
-        .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal"], swiftSettings: strictSettings),
+        .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopSeeding"]),
         .testTarget(
             name: "ShopCLITests",
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
                 "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
-            ],
-            swiftSettings: strictSettings
+            ]
         ),
-        .testTarget(
-            name: "SQLiteStoreTests",
-            dependencies: ["SQLiteStore", "ShopMigrations"],
-            swiftSettings: strictSettings
-        ),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["CSQLite", "SQLiteStore", "ShopMigrations"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["ShopApp", "ShopTestSupport", "SQLiteStore", "shop-cli", "AuthData", "AuthDataIO"],
-            swiftSettings: strictSettings
+            dependencies: [
+                "ShopApp", "ShopTestSupport", "ShopSeeding", "SQLiteStore", "shop-cli", "AuthData", "AuthDataIO",
+            ]
         ),
     ]
 )
+
+/// Settings shared by every Swift target (Swift 6 language mode comes from the tools version):
+/// `ExistentialAny` makes every existential explicit; `MemberImportVisibility` makes a file import every module
+/// whose members it uses, so a dependency cannot leak in transitively.
+let sharedSwiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+for target in package.targets where target.type != .system && target.name != "CrashVFS" {
+    target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
+}

@@ -17,6 +17,7 @@ let shopProducts: [Target.Dependency] = [
     .product(name: "BoardyModulePlugin", package: "Boardy"),
     .product(name: "SQLiteStore", package: "Boardy"),
     .product(name: "ShopApp", package: "Boardy"),
+    .product(name: "ShopSeeding", package: "Boardy"),
 ]
 
 /// The framework products the board benchmarks use.

@@ -30,11 +30,11 @@ extension SQLiteError {
     public var constraintViolation: ConstraintViolation? {
         guard primaryCode == SQLITE_CONSTRAINT else { return nil }
         switch extendedCode {
-        case SQLITE_CONSTRAINT | (8 << 8): return .unique
-        case SQLITE_CONSTRAINT | (6 << 8): return .primaryKey
-        case SQLITE_CONSTRAINT | (1 << 8): return .check
-        case SQLITE_CONSTRAINT | (3 << 8): return .foreignKey
-        case SQLITE_CONSTRAINT | (5 << 8): return .notNull
+        case SQLiteResultCode.constraintUnique: return .unique
+        case SQLiteResultCode.constraintPrimaryKey: return .primaryKey
+        case SQLiteResultCode.constraintCheck: return .check
+        case SQLiteResultCode.constraintForeignKey: return .foreignKey
+        case SQLiteResultCode.constraintNotNull: return .notNull
         default: return .other
         }
     }

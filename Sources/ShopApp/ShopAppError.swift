@@ -1,4 +1,5 @@
 import BoardyModulePlugin
+import ShopSeeding
 
 /// Why the shop could not start.
 public enum ShopAppError: Error, Sendable, CustomStringConvertible {

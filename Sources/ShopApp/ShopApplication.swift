@@ -8,6 +8,7 @@ import Logging
 import OrderService
 import ProductData
 import SQLiteStore
+import ShopSeeding
 
 /// The composition root: opens the database and assembles every data module into one launcher.
 ///

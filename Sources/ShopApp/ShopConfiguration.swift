@@ -4,7 +4,7 @@ import AuthData
 public struct ShopConfiguration: Sendable {
     /// The database file.
     public var databasePath: String
-    /// Whether a new or empty database gets the demo catalog (``SeedOptions/demo``) at start.
+    /// Whether a new or empty database gets the demo catalog (`SeedOptions.demo`, from ShopSeeding) at start.
     public var seedsDemoCatalogWhenCreated: Bool
     /// The scrypt cost for new passwords.
     public var passwordCost: PasswordHasher.Cost

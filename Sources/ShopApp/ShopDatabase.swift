@@ -80,13 +80,13 @@ public enum ShopDatabase {
     }
 
     /// The migration status of the database at `path`, without applying anything.
-    public static func status(path: String) throws(ShopDatabaseError) -> MigrationStatus {
+    public static func status(path: String) throws(ShopDatabaseError) -> ShopSchemaStatus {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .database("no database at '\(path)'")
         }
         do {
             let pool = try DatabasePool.open(path: path, configuration: .init(readerCount: 1, createIfMissing: false))
-            return try ShopMigrations.migrator.status(of: pool)
+            return ShopSchemaStatus(try ShopMigrations.migrator.status(of: pool))
         } catch {
             throw ShopDatabaseError.classify(error, path: path)
         }

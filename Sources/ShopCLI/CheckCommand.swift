@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShopApp
+import ShopOperations
 import ShopTerminal
 
 /// `shop-cli check`: checks a shop database's integrity and the shop's own rules without changing it.

@@ -1,3 +1,5 @@
+import OrderServiceIO
+import ProductDataIO
 import ShopOperations
 import ShopTerminal
 

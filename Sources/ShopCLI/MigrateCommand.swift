@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import SQLiteStore
 import ShopApp
-import ShopMigrations
 import ShopOperations
 import ShopTerminal
 
@@ -44,15 +42,15 @@ public struct MigrateCommand: ParsableCommand {
         }
         if !existed { print("Created '\(path)'.") }
         for id in opened.appliedMigrations {
-            print("Applied \(Self.number(id)) \(ShopMigrations.all.first { $0.id == id }?.name ?? "?")")
+            print("Applied \(Self.number(id)) \(ShopSchemaStatus.name(of: id) ?? "?")")
         }
         print(opened.appliedMigrations.isEmpty
-            ? "'\(path)' is up to date (\(ShellText.counted(ShopMigrations.all.count, "migration")))."
+            ? "'\(path)' is up to date (\(ShellText.counted(ShopSchemaStatus.knownCount, "migration")))."
             : "Applied \(ShellText.counted(opened.appliedMigrations.count, "migration")) to '\(path)'.")
     }
 
     private func printStatus(_ path: String) throws {
-        let status: MigrationStatus
+        let status: ShopSchemaStatus
         do {
             status = try ShopDatabase.status(path: path)
         } catch {
@@ -62,19 +60,23 @@ public struct MigrateCommand: ParsableCommand {
             TextTable.Column("ID", alignment: .left), TextTable.Column("Name", alignment: .left),
             TextTable.Column("State", alignment: .left), TextTable.Column("Applied at (UTC)", alignment: .left),
         ])
-        for applied in status.applied {
-            let state = status.unknownIDs.contains(applied.id) ? "unknown (newer build)"
-                : status.mismatched.contains(applied) ? "modified" : "applied"
-            table.addRow([Self.number(applied.id), applied.name, state, applied.appliedAt])
-        }
-        for pending in status.pending {
-            table.addRow([Self.number(pending.id), pending.name, "pending", ""])
+        for row in status.rows {
+            table.addRow([Self.number(row.id), row.name, Self.describe(row.state), row.appliedAt])
         }
         print("Migrations of '\(path)':")
         table.renderLines().forEach { print($0) }
-        var summary = "\(status.applied.count) applied, \(status.pending.count) pending."
+        var summary = "\(status.appliedCount) applied, \(status.pendingCount) pending."
         if !status.isValid { summary += " This build cannot migrate this database." }
         print(summary)
+    }
+
+    private static func describe(_ state: ShopSchemaStatus.State) -> String {
+        switch state {
+        case .applied: "applied"
+        case .modified: "modified"
+        case .unknown: "unknown (newer build)"
+        case .pending: "pending"
+        }
     }
 
     /// `7` as `0007`, like the migration file names.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShopApp
+import ShopSeeding
 
 /// `shop-cli seed`: fills a database with a deterministic catalog, demo users and their past orders.
 public struct SeedCommand: ParsableCommand {

@@ -2,6 +2,7 @@
 import AuthDataIO
 import Boardy
 import BoardyComponentKit
+import ShopTestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 @testable import AuthData
 import Foundation
+import ShopTestSupport
 import Testing
 
 @Suite("PasswordHasher")

@@ -1,7 +1,9 @@
 @testable import AuthData
 import AuthDataIO
+import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
+import SQLiteStore
 import ShopTestSupport
 import Testing
 
@@ -146,20 +148,20 @@ struct RegistrationTests {
         #expect(try auth.count("session") == 1)
     }
 
-    @Test("the public bundled plugins work through the service map")
+    @Test("the public bundled plugins work through their Motherboard accessors")
     func publicPlugins() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
         let launcher = try PluginLauncher.with()
             .install(plugins: AuthDataModulePlugin.bundledPlugins(database: database.pool, passwordCost: .testing))
             .initialize()
-        let auth = launcher.mainboard.serviceMap.modAuthData
+        let auth = launcher.mainboard
         let dave = Credentials(username: "dave", password: "12345678")
-        let user = try await auth.ioRegister.blockActivation.run(dave).get()
-        #expect(try await auth.ioCurrentUser.blockActivation.run().get() == user)
-        try await auth.ioSignOut.blockActivation.run().get()
-        #expect(try await auth.ioCurrentUser.blockActivation.run().get() == nil)
-        #expect(try await auth.ioSignIn.blockActivation.run(Credentials(username: "dave", password: "nope-nope")) ==
+        let user = try await auth.ioRegister().blockActivation.run(dave).get()
+        #expect(try await auth.ioCurrentUser().blockActivation.run().get() == user)
+        try await auth.ioSignOut().blockActivation.run().get()
+        #expect(try await auth.ioCurrentUser().blockActivation.run().get() == nil)
+        #expect(try await auth.ioSignIn().blockActivation.run(Credentials(username: "dave", password: "nope-nope")) ==
             .failure(.invalidCredentials))
     }
 }

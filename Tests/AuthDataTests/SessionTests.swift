@@ -1,6 +1,8 @@
 @testable import AuthData
 import AuthDataIO
 import Foundation
+import SQLiteStore
+import ShopTestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,8 @@
 @testable import AuthData
 import AuthDataIO
 import BoardyComponentKit
+import SQLiteStore
+import ShopTestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import CartData
 import CartDataIO
+import ShopTestSupport
 import Testing
 
 @Suite("Adding to the cart")

@@ -1,7 +1,8 @@
-import ShopTestSupport
 import Boardy
+import BoardyComponentKit
 import CartData
 import CartDataIO
+import ShopTestSupport
 import Testing
 
 @Suite("Concurrent cart changes")

@@ -1,5 +1,6 @@
 import CartData
 import CartDataIO
+import ShopTestSupport
 import Testing
 
 @Suite("One user's cart is invisible to others")

@@ -1,7 +1,11 @@
+import Boardy
+import BoardyComponentKit
 import BoardyModulePlugin
 import CartData
 import CartDataIO
 import Foundation
+import SQLiteStore
+import ShopTestSupport
 import Testing
 
 @Suite("Reading the cart")
@@ -98,7 +102,7 @@ struct CartReadTests {
         #expect(try fixture.storedLineCount(user: user) == names.count)
     }
 
-    @Test("every board is registered by CartData's plugin and reachable through the service map")
+    @Test("every board is registered by CartData's plugin and reachable through its Motherboard accessors")
     func plugins() async throws {
         let fixture = try CartFixture()
         for id in [CartDataID.cart, CartDataID.addItem, CartDataID.setQuantity, CartDataID.removeItem, CartDataID.clear] {
@@ -106,9 +110,10 @@ struct CartReadTests {
         }
         let user = try fixture.user("ada")
         let mug = try fixture.product("Mug", priceCents: 300)
-        let map = fixture.mainboard.serviceMap.modCartData
-        let added = try await map.ioAddToCart.blockActivation.run(CartChange(userID: user, productID: mug)).get()
+        let mainboard = fixture.mainboard
+        let change = CartChange(userID: user, productID: mug)
+        let added = try await mainboard.ioAddToCart().blockActivation.run(change).get()
         #expect(added.items.count == 1)
-        #expect(try await map.ioCart.blockActivation.run(user) == .success(added))
+        #expect(try await mainboard.ioCart().blockActivation.run(user) == .success(added))
     }
 }

@@ -1,4 +1,5 @@
 import Boardy
+import BoardyComponentKit
 import BoardyModulePlugin
 import CartData
 import CartDataIO

@@ -27,7 +27,7 @@ struct PowerCutTests {
     /// as on a dead machine. The disk image then holds only what had been synced.
     func run(seed: UInt64, honorsDurableCommits: Bool) async throws -> PowerCutOutcome {
         let shop = try CrashShop(honorsDurableCommits: honorsDurableCommits)
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let cutCheckout = Int.random(in: 20..<190, using: &random)
         let cutOperations = Int.random(in: 1...8, using: &random)
         var acknowledged: [Int64: Int] = [:]

@@ -1,6 +1,6 @@
-/// A small deterministic random number generator (SplitMix64): the same seed always gives the same sequence, so
+/// A small deterministic random number generator (SeededRandom): the same seed always gives the same sequence, so
 /// every generated input and every kill point can be replayed.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     init(seed: UInt64) {

@@ -1,7 +1,9 @@
-import ShopTestSupport
 import Boardy
+import BoardyComponentKit
+import CartDataIO
 import OrderService
 import OrderServiceIO
+import ShopTestSupport
 import Testing
 
 @Suite("Concurrent checkouts")

@@ -1,4 +1,7 @@
+import Boardy
+import BoardyComponentKit
 import BoardyModulePlugin
+import CartDataIO
 import OrderService
 import OrderServiceIO
 import SQLiteStore

@@ -1,6 +1,11 @@
+import Boardy
+import BoardyComponentKit
+import BoardyModulePlugin
 import CartDataIO
 import OrderService
 import OrderServiceIO
+import SQLiteStore
+import ShopTestSupport
 import Testing
 
 @Suite("Checking out")
@@ -114,7 +119,7 @@ struct CheckoutTests {
         #expect(try fixture.orderCount() == 1)
     }
 
-    @Test("every board is registered by OrderService's plugin and reachable through the service map")
+    @Test("every board is registered by OrderService's plugin and reachable through its Motherboard accessors")
     func plugins() async throws {
         let fixture = try OrderFixture()
         for id in [OrderServiceID.checkout, OrderServiceID.orders, OrderServiceID.order] {
@@ -122,9 +127,10 @@ struct CheckoutTests {
         }
         let ada = try fixture.user("ada")
         try await fixture.add(ada, try fixture.product("Mug"), 1)
-        let map = fixture.mainboard.serviceMap.modOrderService
-        let order = try await map.ioCheckout.blockActivation.run(ada).get()
-        #expect(try await map.ioOrders.blockActivation.run(ada).get().map(\.id) == [order.id])
-        #expect(try await map.ioOrder.blockActivation.run(OrderLookup(userID: ada, orderID: order.id)) == .success(order))
+        let mainboard = fixture.mainboard
+        let order = try await mainboard.ioCheckout().blockActivation.run(ada).get()
+        #expect(try await mainboard.ioOrders().blockActivation.run(ada).get().map(\.id) == [order.id])
+        #expect(try await mainboard.ioOrder().blockActivation.run(OrderLookup(userID: ada, orderID: order.id)) ==
+            .success(order))
     }
 }

@@ -1,5 +1,8 @@
+import CartDataIO
 import OrderService
 import OrderServiceIO
+import SQLiteStore
+import ShopTestSupport
 import Testing
 
 @Suite("Listing and reading orders")

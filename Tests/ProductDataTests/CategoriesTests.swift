@@ -1,4 +1,5 @@
 import ProductDataIO
+import ShopTestSupport
 import Testing
 
 @Suite("Categories board")

@@ -1,4 +1,6 @@
 import ProductDataIO
+import SQLiteStore
+import ShopTestSupport
 import Testing
 
 @Suite("Product board")

@@ -1,4 +1,5 @@
 @testable import ProductData
+import ShopTestSupport
 import Testing
 
 @Suite("Search expression")

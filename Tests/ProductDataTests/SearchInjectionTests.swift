@@ -1,4 +1,5 @@
 import ProductDataIO
+import ShopTestSupport
 import Testing
 
 /// A search text and what it must find: the ids' names, or `nil` for ``ProductDataError/emptySearch``.

@@ -1,5 +1,6 @@
-import ProductDataIO
 @testable import ProductData
+import ProductDataIO
+import ShopTestSupport
 import Testing
 
 /// The tier arithmetic of search pages: which tiers a page reads and which ranked rows of each.

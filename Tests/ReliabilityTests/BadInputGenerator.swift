@@ -1,3 +1,7 @@
+import Foundation
+import ShopSeeding
+import ShopTestSupport
+
 /// Generates hostile REPL input, deterministically from a seed: valid commands with real ids, valid commands with
 /// broken arguments, random tokens, huge and negative numbers, unicode, control characters, invalid UTF-8, very long
 /// lines, SQL, FTS and shell metacharacters, odd `shop://` links.
@@ -5,7 +9,7 @@
 /// Lines are bytes (some are not valid UTF-8). No line contains `quit` or `exit`, so the stream is read to its end.
 /// Sign-ins are rare on purpose: each costs a production-cost scrypt derivation (a few hundred ms in a debug build).
 struct BadInputGenerator {
-    var random: SplitMix64
+    var random: SeededRandom
     /// The product ids of the catalog (1…240 in the demo one).
     let productIDs: ClosedRange<Int>
 
@@ -64,7 +68,7 @@ struct BadInputGenerator {
         case 3..<25: return [Array(longLine(Int.random(in: 500...8_000, using: &random)).utf8)]
         case 25..<28: return signOutBlock().map { Array($0.utf8) }
         case 28..<30:
-            let name = random.chance(50) ? "fuzz_\(UInt16.random(in: 0...999, using: &random))" : token()
+            let name = random.chance(0.5) ? "fuzz_\(UInt16.random(in: 0...999, using: &random))" : token()
             return [Array("register \(name) \(token())".utf8)]
         case 30: return [Array("login \(token()) \(token())".utf8)]
         case 31..<45: return demoLogin().map { Array($0.utf8) }
@@ -81,8 +85,8 @@ struct BadInputGenerator {
     /// a demo account's cheaper hash is padded with one production-cost derivation).
     private mutating func demoLogin() -> [String] {
         let user = Int.random(in: 1...3, using: &random)
-        let password = random.chance(80) ? user : Int.random(in: 1...4, using: &random)
-        return random.chance(80) ? ["login user000\(user) password-000\(password)"]
+        let password = random.chance(0.8) ? user : Int.random(in: 1...4, using: &random)
+        return random.chance(0.8) ? ["login user000\(user) password-000\(password)"]
             : ["login user000\(user)", "password-000\(password)"]
     }
 
@@ -101,7 +105,7 @@ struct BadInputGenerator {
     }
 
     private mutating func id() -> String { String(Int.random(in: productIDs, using: &random)) }
-    private mutating func number() -> String { random.chance(50) ? id() : random.pick(Self.numbers) }
+    private mutating func number() -> String { random.chance(0.5) ? id() : random.pick(Self.numbers) }
 
     private mutating func token() -> String {
         switch Int.random(in: 0..<6, using: &random) {
@@ -125,8 +129,8 @@ struct BadInputGenerator {
         var url = random.pick(Self.links)
         url = url.replacingOccurrences(of: "{id}", with: id())
         url = url.replacingOccurrences(of: "{n}", with: random.pick(Self.numbers))
-        url = url.replacingOccurrences(of: "{w}", with: random.chance(50) ? random.pick(Self.words) : token())
-        return random.chance(50) ? quoted(url) : url
+        url = url.replacingOccurrences(of: "{w}", with: random.chance(0.5) ? random.pick(Self.words) : token())
+        return random.chance(0.5) ? quoted(url) : url
     }
 
     private mutating func validCommand() -> String {
@@ -146,7 +150,7 @@ struct BadInputGenerator {
             "products --category", "products --sort", "search", "open", "help", "cart", "cart add 1", "whoami",
         ])
         let count = Int.random(in: 0...4, using: &random)
-        return ([command] + (0..<count).map { _ in random.chance(40) ? number() : token() }).joined(separator: " ")
+        return ([command] + (0..<count).map { _ in random.chance(0.4) ? number() : token() }).joined(separator: " ")
     }
 
     private mutating func randomTokens() -> String {
@@ -154,21 +158,21 @@ struct BadInputGenerator {
     }
 
     private mutating func withControls() -> String {
-        var line = random.chance(50) ? validCommand() : randomTokens()
+        var line = random.chance(0.5) ? validCommand() : randomTokens()
         let position = line.index(line.startIndex, offsetBy: Int.random(in: 0...line.count, using: &random))
         line.insert(contentsOf: random.pick(Self.controls), at: position)
         return line
     }
 
     private mutating func withInvalidUTF8() -> [UInt8] {
-        var line = Array((random.chance(50) ? validCommand() : randomTokens()).utf8)
+        var line = Array((random.chance(0.5) ? validCommand() : randomTokens()).utf8)
         line.insert(contentsOf: random.pick(Self.invalidUTF8), at: Int.random(in: 0...line.count, using: &random))
         return line
     }
 
     private mutating func longLine(_ length: Int) -> String {
         let prefix = random.pick(["search ", "product ", "cart add ", "register ", "", "open shop://search?q=", "# "])
-        let unit = random.chance(50) ? random.pick(Self.unicode) : random.pick(Self.metacharacters + ["9", "a b"])
+        let unit = random.chance(0.5) ? random.pick(Self.unicode) : random.pick(Self.metacharacters + ["9", "a b"])
         var line = prefix
         while line.utf8.count < length { line += unit }
         return line

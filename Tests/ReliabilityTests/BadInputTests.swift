@@ -1,4 +1,6 @@
 import Foundation
+import ShopSeeding
+import ShopTestSupport
 import Testing
 
 /// Hostile input through one `shop-cli --json` process: no crash, every output line in the contract, and the
@@ -17,7 +19,7 @@ struct BadInputTests {
         let before = try inspector.content()
         let ordersBefore = Set(try inspector.rows("SELECT id FROM customerOrder").compactMap { Int($0[0]) })
 
-        var generator = BadInputGenerator(random: SplitMix64(seed: Self.seed), productIDs: 1...240)
+        var generator = BadInputGenerator(random: SeededRandom(seed: Self.seed), productIDs: 1...240)
         // Two empty lines end any pending login prompt; the final `whoami` proves the whole stream was read.
         let lines: [[UInt8]] = generator.lines(Self.lineCount) + [[], [], Array("whoami".utf8)]
         let bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
@@ -84,7 +86,7 @@ struct BadInputTests {
         let units = try inspector.rows("SELECT id, stock FROM product").map { row in
             (Int64(row[0]) ?? -1, (Int(row[1]) ?? 0) + (try inspector.soldUnits(Int64(row[0]) ?? -1)))
         }
-        var generator = BadInputGenerator(random: SplitMix64(seed: Self.seed ^ 0xFFFF), productIDs: 1...240)
+        var generator = BadInputGenerator(random: SeededRandom(seed: Self.seed ^ 0xFFFF), productIDs: 1...240)
         let bytes: [UInt8] = (generator.lines(3_000) + [[], [], Array("whoami".utf8)]).flatMap { $0 + [0x0A] }
         let process = try workspace.start(["--db", workspace.database])
         process.feedInBackground(bytes)

@@ -1,4 +1,6 @@
 import Foundation
+import SQLiteStore
+import ShopTestSupport
 import Synchronization
 #if canImport(Glibc)
 import Glibc

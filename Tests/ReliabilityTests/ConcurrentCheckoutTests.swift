@@ -1,4 +1,5 @@
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// Four `shop-cli` processes, four users, one product with 10 units: the database serialises the checkouts.

@@ -1,4 +1,6 @@
 import Foundation
+import ShopSeeding
+import ShopTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +22,7 @@ struct CrashRecoveryTests {
         for product in Self.products { try inspector.setStock(product, to: 100_000) }
         // Stock plus units ever ordered is constant: checkout moves units from one to the other.
         let units = try Self.products.map { try inspector.stock($0) + inspector.soldUnits($0) }
-        var random = SplitMix64(seed: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         var killPoints: [Int] = []
         var acknowledged = 0
         var hotLogs = 0

@@ -1,5 +1,7 @@
 import Foundation
 import SQLiteStore
+import ShopSeeding
+import ShopTestSupport
 import Testing
 
 /// A database the shop cannot use: one `error:` line, exit status 1, no crash, and the file left as it was.
@@ -74,7 +76,7 @@ struct DamagedEnvironmentTests {
         // The check must pass on the intact file, or "detected" below would mean nothing.
         let healthy = try await workspace.run([], arguments: ["check", "--json", "--db", workspace.database])
         #expect(healthy.status == 0 && healthy.lines.first?.hasPrefix(#"{"ok":true"#) == true, "\(healthy.lines)")
-        var random = SplitMix64(seed: 0xBAD_5EC7)
+        var random = SeededRandom(seed: 0xBAD_5EC7)
         var outcomes: [String] = []
         var live = (corrupted: 0, detected: 0)
         var harmless: [String] = []
@@ -134,7 +136,7 @@ struct DamagedEnvironmentTests {
         let map = try PageMap(path: workspace.database)
         let page = try #require((2...map.pageCount).first { if case .btree = map.role(of: $0) { true } else { false } })
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.database)))
-        var random = SplitMix64(seed: 0x5EED)
+        var random = SeededRandom(seed: 0x5EED)
         for index in ((page - 1) * map.pageSize + 8)..<(page * map.pageSize) {
             bytes[index] = UInt8.random(in: 0...255, using: &random)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// A full disk, simulated per process: `shop-cli` runs under `ulimit -f` (RLIMIT_FSIZE) with `SIGXFSZ` ignored, so

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// One user can neither read nor change another user's cart or orders, by any command or `shop://` link.

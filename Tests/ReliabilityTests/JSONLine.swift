@@ -1,4 +1,5 @@
 import Foundation
+import ShopTestSupport
 
 /// One `--json` output line, checked against the contract: a single-line JSON object that starts
 /// `{"ok":true,"result":` or `{"ok":false,"error":{"code":"…","message":"…"}}`.

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// A failed login takes as long for an unknown username as for a wrong password, so timing does not reveal which

@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStore
+import ShopTestSupport
 import Testing
 
 /// SQL, FTS and shell metacharacters in every text field are data: stored and shown exactly, never executed.

@@ -1,6 +1,7 @@
 @testable import AuthData
 import AuthDataIO
 import Foundation
+import SQLiteStore
 import ShopTestSupport
 import Testing
 

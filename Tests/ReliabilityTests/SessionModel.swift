@@ -1,3 +1,6 @@
+import Foundation
+import ShopTestSupport
+
 /// The oracle of the bad-input run: replays the `--json` output of a session, in order, on a model of what the
 /// successful commands changed, and predicts the database content from the content before the run.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStore
+import ShopTestSupport
 
 /// Reads a shop database file directly with SQL, for the oracles (the product itself never shows SQL).
 ///

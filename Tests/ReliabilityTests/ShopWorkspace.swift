@@ -1,4 +1,5 @@
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// How a finished `shop-cli` run ended and what it printed.

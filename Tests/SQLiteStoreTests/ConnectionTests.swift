@@ -128,7 +128,7 @@ struct ConnectionTests {
         let sql = "SELEC 1"
         let prepareError = sqliteError { _ = try connection.prepare(sql) }
         #expect(prepareError?.sql == sql)
-        #expect(prepareError?.primaryCode == 1)
+        #expect(prepareError?.primaryCode == SQLiteResultCode.error)
         #expect(prepareError?.description.contains("SQLITE_ERROR") == true)
         #expect(prepareError?.description.contains(sql) == true)
         let scriptError = sqliteError { try connection.execute(sql: "CREATE TABLE a (x); BOGUS") }

@@ -26,8 +26,8 @@ struct ErrorTests {
         #expect(error?.constraintViolation == .unique)
         #expect(error?.isUniqueViolation == true)
         #expect(error?.isConstraintViolation == true)
-        #expect(error?.primaryCode == 19)
-        #expect(error?.extendedCode == 2067)
+        #expect(error?.primaryCode == SQLiteResultCode.constraint)
+        #expect(error?.extendedCode == SQLiteResultCode.constraintUnique)
         #expect(error?.sql == sql)
         #expect(error?.message.contains("parent.code") == true)
     }
@@ -57,15 +57,17 @@ struct ErrorTests {
 
     @Test("helpers recognise busy, full, read-only, corrupt and cantopen codes")
     func codeHelpers() {
-        #expect(SQLiteError(extendedCode: 5, message: "").isBusy)
-        #expect(SQLiteError(extendedCode: 5 | (2 << 8), message: "").isBusy)
-        #expect(SQLiteError(extendedCode: 13, message: "").isFull)
-        #expect(SQLiteError(extendedCode: 8, message: "").isReadOnly)
-        #expect(SQLiteError(extendedCode: 11, message: "").isCorrupt)
-        #expect(SQLiteError(extendedCode: 26, message: "").isCorrupt)
-        #expect(SQLiteError(extendedCode: 14, message: "").isCannotOpen)
-        #expect(SQLiteError(extendedCode: 9, message: "").isInterrupted)
-        #expect(SQLiteError(extendedCode: 13, message: "").constraintViolation == nil)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.busy, message: "").isBusy)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.busySnapshot, message: "").isBusy)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.full, message: "").isFull)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.readOnly, message: "").isReadOnly)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.corrupt, message: "").isCorrupt)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.notADatabase, message: "").isCorrupt)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.cannotOpen, message: "").isCannotOpen)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.interrupt, message: "").isInterrupted)
+        #expect(SQLiteError(extendedCode: SQLiteResultCode.full, message: "").constraintViolation == nil)
+        #expect(SQLiteResultCode.constraintUnique == 2067)
+        #expect(SQLiteResultCode.ioErrorShortRead == 522)
         let error = SQLiteError(extendedCode: 13, message: "database or disk is full", sql: "INSERT 1")
         #expect(
             error.description == "SQLite error SQLITE_FULL (13): database or disk is full — while executing: INSERT 1"

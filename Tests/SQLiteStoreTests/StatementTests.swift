@@ -106,7 +106,7 @@ struct StatementTests {
         try insert.bind("x", named: ":first")
         try insert.bind(2.5, named: ":second")
         try insert.execute()
-        #expect(sqliteError { try insert.bind(1, named: ":nope") }?.primaryCode == 25)
+        #expect(sqliteError { try insert.bind(1, named: ":nope") }?.primaryCode == SQLiteResultCode.range)
         let row = try db.prepare("SELECT a AS Label, b AS amount FROM v").fetchOne { row in
             (row["label"] as String, row["AMOUNT"] as Double, row.index(ofColumn: "missing"), row.columnName(at: 0))
         }
@@ -145,7 +145,7 @@ struct StatementTests {
     func tooManyValues() throws {
         let db = try makeConnection()
         let error = sqliteError { try db.prepare("SELECT ?").bind(1, 2) }
-        #expect(error?.primaryCode == 25)
+        #expect(error?.primaryCode == SQLiteResultCode.range)
     }
 
     @Test("cached statements are reused, reset and cleared between uses")

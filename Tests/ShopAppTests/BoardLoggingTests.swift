@@ -1,3 +1,4 @@
+import AuthData
 import Boardy
 import BoardyModulePlugin
 import Foundation

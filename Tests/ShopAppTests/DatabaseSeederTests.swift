@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStore
 import ShopApp
+import ShopSeeding
 import ShopTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import ShopApp
+@testable import ShopSeeding
+import ShopTestSupport
 import Testing
 
 @Suite("Product prefetcher")

@@ -1,6 +1,9 @@
+import AuthData
 import Foundation
 import SQLiteStore
 import ShopApp
+import ShopSeeding
+import ShopTestSupport
 import Testing
 
 @Suite("Opening the shop database")

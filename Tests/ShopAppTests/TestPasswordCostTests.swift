@@ -1,5 +1,6 @@
 import AuthData
 import ShopApp
+import ShopTestSupport
 import Testing
 
 @Suite("Test password cost switch")

@@ -1,3 +1,4 @@
+import Foundation
 import ShopCLI
 import ShopOperations
 import ShopTerminal

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one run of the real `shop-cli` executable printed and returned.
 struct ProcessResult: Sendable {
     /// Everything written to standard output.

@@ -1,4 +1,5 @@
 import CartDataIO
+import Foundation
 import OrderServiceIO
 import ProductDataIO
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A product of the demo catalog, as the tests looked it up.
 struct SeededProduct: Sendable {
     let id: Int

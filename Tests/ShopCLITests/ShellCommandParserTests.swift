@@ -1,3 +1,4 @@
+import Foundation
 import ProductDataIO
 import ShopCLI
 import ShopOperations

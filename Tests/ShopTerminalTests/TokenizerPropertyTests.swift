@@ -1,3 +1,4 @@
+import ShopSeeding
 import ShopTerminal
 import Testing
 
@@ -17,7 +18,7 @@ struct TokenizerPropertyTests {
 
     @Test("5,000 random lines never crash; controls always throw; results survive quote() round trips")
     func randomLines() {
-        var random = SplitMix64(seed: 0x5EED_C0FF_EE)
+        var random = SeededRandom(seed: 0x5EED_C0FF_EE)
         for _ in 0..<5_000 {
             let length = Int.random(in: 0...40, using: &random)
             var line = ""
@@ -49,7 +50,7 @@ struct TokenizerPropertyTests {
 
     @Test("joined lists of simple words tokenize back to the same list")
     func simpleWordsRoundTrip() throws {
-        var random = SplitMix64(seed: 42)
+        var random = SeededRandom(seed: 42)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-_.")
         let separators = [" ", "  ", "\t", " \t "]
         for _ in 0..<2_000 {

@@ -2,6 +2,7 @@ import Boardy
 import Foundation
 import SQLiteStore
 import ShopApp
+import ShopSeeding
 
 /// A seeded shop database with the application started on it, and the inputs the data benchmarks draw from.
 @MainActor

@@ -1,6 +1,5 @@
 import Boardy
 import BoardyComponentKit
-import BoardyModulePlugin
 
 /// The destination of ``AuthDataID/register`` and ``AuthDataID/signIn``: the signed-in user, or why not.
 public typealias SignInDestination = BlockTaskDestination<Credentials, Result<AuthenticatedUser, AuthDataError>>
@@ -25,23 +24,4 @@ extension Motherboard {
     public func ioSignOut() -> SignOutDestination { ioDestination(AuthDataID.signOut) }
     /// The auth gate in front of work that needs a signed-in user.
     public func ioAuthGate() -> AuthGateDestination { ioDestination(AuthDataID.authGate) }
-}
-
-/// AuthData's entry points, reached as `mainboard.serviceMap.modAuthData`.
-public final class AuthDataServiceMap: ServiceMap {
-    /// Creates an account and signs it in.
-    public var ioRegister: SignInDestination { destination(AuthDataID.register) }
-    /// Signs in.
-    public var ioSignIn: SignInDestination { destination(AuthDataID.signIn) }
-    /// The signed-in user, if any.
-    public var ioCurrentUser: CurrentUserDestination { destination(AuthDataID.currentUser) }
-    /// Signs out.
-    public var ioSignOut: SignOutDestination { destination(AuthDataID.signOut) }
-    /// The auth gate.
-    public var ioAuthGate: AuthGateDestination { destination(AuthDataID.authGate) }
-}
-
-extension ServiceMap {
-    /// AuthData's entry points.
-    public var modAuthData: AuthDataServiceMap { link() }
 }

@@ -1,6 +1,5 @@
 import Boardy
 import BoardyComponentKit
-import BoardyModulePlugin
 
 /// The destination of ``CartDataID/cart`` (input: the user id).
 public typealias CartDestination = BlockTaskDestination<Int64, Result<Cart, CartDataError>>
@@ -18,23 +17,4 @@ extension Motherboard {
     public func ioRemoveFromCart() -> CartChangeDestination { ioDestination(CartDataID.removeItem) }
     /// Empties the cart (input: the user id).
     public func ioClearCart() -> CartDestination { ioDestination(CartDataID.clear) }
-}
-
-/// CartData's entry points, reached as `mainboard.serviceMap.modCartData`.
-public final class CartDataServiceMap: ServiceMap {
-    /// The user's cart.
-    public var ioCart: CartDestination { destination(CartDataID.cart) }
-    /// Adds units of a product.
-    public var ioAddToCart: CartChangeDestination { destination(CartDataID.addItem) }
-    /// Sets a line's quantity.
-    public var ioSetCartQuantity: CartChangeDestination { destination(CartDataID.setQuantity) }
-    /// Removes a line.
-    public var ioRemoveFromCart: CartChangeDestination { destination(CartDataID.removeItem) }
-    /// Empties the cart.
-    public var ioClearCart: CartDestination { destination(CartDataID.clear) }
-}
-
-extension ServiceMap {
-    /// CartData's entry points.
-    public var modCartData: CartDataServiceMap { link() }
 }

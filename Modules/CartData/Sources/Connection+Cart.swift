@@ -6,16 +6,16 @@ extension Connection {
     /// `productId`).
     func cart(userID: Int64) throws -> Cart {
         let lines = try cachedStatement("""
-            SELECT c.productId, p.name, c.quantity, p.priceCents
+            SELECT \(CartLineColumns.selectList)
             FROM cartItem AS c JOIN product AS p ON p.id = c.productId
             WHERE c.userId = ?
             ORDER BY c.addedAt, c.productId
             """).bind(userID).fetchAll { row in
             CartLine(
-                productID: row.int64(at: 0),
-                name: row.string(at: 1),
-                quantity: row.int(at: 2),
-                unitPriceCents: row.int(at: 3)
+                productID: row.int64(CartLineColumns.productID),
+                name: row.string(CartLineColumns.name),
+                quantity: row.int(CartLineColumns.quantity),
+                unitPriceCents: row.int(CartLineColumns.unitPriceCents)
             )
         }
         return Cart(items: lines)

@@ -1,6 +1,5 @@
 import Boardy
 import BoardyComponentKit
-import BoardyModulePlugin
 
 /// The destination of ``OrderServiceID/checkout`` (input: the user id): the new order.
 public typealias CheckoutDestination = BlockTaskDestination<Int64, Result<Order, OrderServiceError>>
@@ -16,19 +15,4 @@ extension Motherboard {
     public func ioOrders() -> OrdersDestination { ioDestination(OrderServiceID.orders) }
     /// One of the user's orders with its lines.
     public func ioOrder() -> OrderDestination { ioDestination(OrderServiceID.order) }
-}
-
-/// OrderService's entry points, reached as `mainboard.serviceMap.modOrderService`.
-public final class OrderServiceServiceMap: ServiceMap {
-    /// Turns the user's cart into an order.
-    public var ioCheckout: CheckoutDestination { destination(OrderServiceID.checkout) }
-    /// The user's orders.
-    public var ioOrders: OrdersDestination { destination(OrderServiceID.orders) }
-    /// One of the user's orders.
-    public var ioOrder: OrderDestination { destination(OrderServiceID.order) }
-}
-
-extension ServiceMap {
-    /// OrderService's entry points.
-    public var modOrderService: OrderServiceServiceMap { link() }
 }

@@ -40,17 +40,17 @@ extension Connection {
     /// The user's cart lines with the product's name, price and stock, in cart order (`addedAt`, `productId`).
     private func checkoutLines(userID: Int64) throws -> [CheckoutLine] {
         try cachedStatement("""
-            SELECT c.productId, p.name, p.priceCents, p.stock, c.quantity
+            SELECT \(CheckoutLineColumns.selectList)
             FROM cartItem AS c JOIN product AS p ON p.id = c.productId
             WHERE c.userId = ?
             ORDER BY c.addedAt, c.productId
             """).bind(userID).fetchAll { row in
             CheckoutLine(
-                productID: row.int64(at: 0),
-                name: row.string(at: 1),
-                unitPriceCents: row.int(at: 2),
-                stock: row.int(at: 3),
-                quantity: row.int(at: 4)
+                productID: row.int64(CheckoutLineColumns.productID),
+                name: row.string(CheckoutLineColumns.name),
+                unitPriceCents: row.int(CheckoutLineColumns.unitPriceCents),
+                stock: row.int(CheckoutLineColumns.stock),
+                quantity: row.int(CheckoutLineColumns.quantity)
             )
         }
     }

@@ -5,19 +5,18 @@ extension Connection {
     /// The user's orders, newest first (`createdAt DESC, id DESC`), each with its number of units.
     func orderSummaries(userID: Int64) throws -> [OrderSummary] {
         try cachedStatement("""
-            SELECT o.id, o.status, o.totalCents, o.createdAt,
-                   (SELECT COALESCE(SUM(l.quantity), 0) FROM orderLine AS l WHERE l.orderId = o.id)
+            SELECT \(OrderSummaryColumns.selectList)
             FROM customerOrder AS o
             WHERE o.userId = ?
             ORDER BY o.createdAt DESC, o.id DESC
             """).bind(userID).fetchAll { row in
-            let id = row.int64(at: 0)
+            let id = row.int64(OrderSummaryColumns.id)
             return OrderSummary(
                 id: id,
-                status: try Self.status(row.string(at: 1), ofOrder: id),
-                totalCents: row.int(at: 2),
-                itemCount: row.int(at: 4),
-                createdAt: row.string(at: 3)
+                status: try Self.status(row.string(OrderSummaryColumns.status), ofOrder: id),
+                totalCents: row.int(OrderSummaryColumns.totalCents),
+                itemCount: row.int(OrderSummaryColumns.itemCount),
+                createdAt: row.string(OrderSummaryColumns.createdAt)
             )
         }
     }
@@ -33,13 +32,13 @@ extension Connection {
         }
         guard let header else { return nil }
         let lines = try cachedStatement("""
-            SELECT productId, name, quantity, unitPriceCents FROM orderLine WHERE orderId = ? ORDER BY lineNumber
+            SELECT \(OrderLineColumns.selectList) FROM orderLine WHERE orderId = ? ORDER BY lineNumber
             """).bind(lookup.orderID).fetchAll { row in
             OrderLine(
-                productID: row.int64(at: 0),
-                name: row.string(at: 1),
-                quantity: row.int(at: 2),
-                unitPriceCents: row.int(at: 3)
+                productID: row.int64(OrderLineColumns.productID),
+                name: row.string(OrderLineColumns.name),
+                quantity: row.int(OrderLineColumns.quantity),
+                unitPriceCents: row.int(OrderLineColumns.unitPriceCents)
             )
         }
         return Order(

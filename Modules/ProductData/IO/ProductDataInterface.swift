@@ -1,6 +1,5 @@
 import Boardy
 import BoardyComponentKit
-import BoardyModulePlugin
 
 /// The destination of ``ProductDataID/categories``: every category with its product count.
 public typealias CategoriesDestination = BlockTaskDestination<Void, Result<[CategorySummary], ProductDataError>>
@@ -20,21 +19,4 @@ extension Motherboard {
     public func ioProduct() -> ProductDestination { ioDestination(ProductDataID.product) }
     /// A ranked full-text search over product names and descriptions, paged.
     public func ioSearchProducts() -> ProductSearchDestination { ioDestination(ProductDataID.search) }
-}
-
-/// ProductData's entry points, reached as `mainboard.serviceMap.modProductData`.
-public final class ProductDataServiceMap: ServiceMap {
-    /// Every category with its product count.
-    public var ioCategories: CategoriesDestination { destination(ProductDataID.categories) }
-    /// One page of products.
-    public var ioProductPage: ProductPageDestination { destination(ProductDataID.productPage) }
-    /// One product by id.
-    public var ioProduct: ProductDestination { destination(ProductDataID.product) }
-    /// A ranked full-text search.
-    public var ioSearchProducts: ProductSearchDestination { destination(ProductDataID.search) }
-}
-
-extension ServiceMap {
-    /// ProductData's entry points.
-    public var modProductData: ProductDataServiceMap { link() }
 }

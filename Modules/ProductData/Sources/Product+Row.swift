@@ -2,17 +2,16 @@ import ProductDataIO
 import SQLiteStore
 
 extension Product {
-    /// Decodes a row in ProductSQL's product column order: id, sku, name, description, category slug,
-    /// price in cents, stock.
+    /// Decodes a row of a statement that selects ``ProductColumns/selectList``.
     init(row: Row) {
         self.init(
-            id: row.int64(at: 0),
-            sku: row.string(at: 1),
-            name: row.string(at: 2),
-            description: row.string(at: 3),
-            categorySlug: row.string(at: 4),
-            priceCents: row.int(at: 5),
-            stock: row.int(at: 6)
+            id: row.int64(ProductColumns.id),
+            sku: row.string(ProductColumns.sku),
+            name: row.string(ProductColumns.name),
+            description: row.string(ProductColumns.description),
+            categorySlug: row.string(ProductColumns.categorySlug),
+            priceCents: row.int(ProductColumns.priceCents),
+            stock: row.int(ProductColumns.stock)
         )
     }
 }

@@ -1,18 +1,20 @@
+import SQLiteStore
+
 /// The SQL text of every ProductData statement.
 ///
 /// Every value is a bound parameter; the strings are constants, so each connection compiles each one once
-/// (``SQLiteStore/Connection/cachedStatement(_:)``). Row-returning product statements share one column order,
-/// decoded by `Product.init(row:)`: id, sku, name, description, category slug, price in cents, stock.
+/// (``SQLiteStore/Connection/cachedStatement(_:)``). Row-returning product statements select one named column set,
+/// ``ProductColumns``, decoded by `Product.init(row:)`.
 ///
 /// Search counts its matches exactly but ranks them in tiers of ``SearchTierWindow/rankingTierSize`` (500) by
 /// recency, product id descending, each tier ordered by bm25: bm25 costs ~1–4 µs per row it scores, and at
 /// 1,000,000 products a broad word matches ~61,000 rows, 40–70 ms fully ranked against ~5–9 ms in tiers (see
 /// ``searchPage``). With at most 500 matches the ranking is the full bm25 ranking.
 enum ProductSQL {
-    /// One product by id, joined to its category's slug. Binds: id.
+    /// One product by id, with its category's slug. Binds: id.
     static let productByID = """
-        SELECT p.id, p.sku, p.name, p.description, c.slug, p.priceCents, p.stock
-        FROM product AS p JOIN category AS c ON c.id = p.categoryId
+        SELECT \(ProductColumns.selectList)
+        FROM product AS p
         WHERE p.id = ?
         """
 
@@ -38,8 +40,7 @@ enum ProductSQL {
 
     /// A page of the whole catalog by name, then id. Binds: limit, offset.
     static let pageByName = """
-        SELECT p.id, p.sku, p.name, p.description,
-            (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
+        SELECT \(ProductColumns.selectList)
         FROM (SELECT id FROM product ORDER BY name, id LIMIT ? OFFSET ?) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.name, p.id
@@ -47,8 +48,7 @@ enum ProductSQL {
 
     /// A page of the whole catalog by price, then id. Binds: limit, offset.
     static let pageByPrice = """
-        SELECT p.id, p.sku, p.name, p.description,
-            (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
+        SELECT \(ProductColumns.selectList)
         FROM (SELECT id FROM product ORDER BY priceCents, id LIMIT ? OFFSET ?) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.priceCents, p.id
@@ -56,8 +56,7 @@ enum ProductSQL {
 
     /// A page of one category by name, then id. Binds: category id, limit, offset.
     static let categoryPageByName = """
-        SELECT p.id, p.sku, p.name, p.description,
-            (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
+        SELECT \(ProductColumns.selectList)
         FROM (SELECT id FROM product WHERE categoryId = ? ORDER BY name, id LIMIT ? OFFSET ?) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.name, p.id
@@ -65,8 +64,7 @@ enum ProductSQL {
 
     /// A page of one category by price, then id. Binds: category id, limit, offset.
     static let categoryPageByPrice = """
-        SELECT p.id, p.sku, p.name, p.description,
-            (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
+        SELECT \(ProductColumns.selectList)
         FROM (SELECT id FROM product WHERE categoryId = ? ORDER BY priceCents, id LIMIT ? OFFSET ?) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.priceCents, p.id
@@ -98,8 +96,7 @@ enum ProductSQL {
     /// one more tier run. The price is relevance: a strong match older than the newest 500 matches ranks after
     /// every match of the newer tiers.
     static let searchPage = """
-        SELECT p.id, p.sku, p.name, p.description,
-            (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
+        SELECT \(ProductColumns.selectList)
         FROM (
             SELECT id, score FROM (
                 SELECT rowid AS id, bm25(productSearch, 10.0, 1.0) AS score

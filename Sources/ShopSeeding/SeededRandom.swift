@@ -1,4 +1,4 @@
-/// A small, fast, deterministic random number generator (SplitMix64).
+/// A small, fast, deterministic random number generator (SeededRandom).
 ///
 /// The seeder uses it so that the same seed always produces the same database content, on every platform and
 /// Swift version (the standard library's generator makes no such promise).
