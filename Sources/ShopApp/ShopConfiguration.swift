@@ -10,6 +10,8 @@ public struct ShopConfiguration: Sendable {
     public var passwordCost: PasswordHasher.Cost
     /// How many reader connections the pool opens.
     public var readerCount: Int
+    /// The rate limit on failed logins (default ``AuthData/LoginThrottle/standard``).
+    public var loginThrottle: LoginThrottle = .standard
 
     /// Creates a configuration with production defaults.
     public init(

@@ -25,7 +25,8 @@ extension Shell {
         signal(SIGPIPE, SIG_IGN)
         let printer = ShellPrinter(mode: outputMode)
         let path = ShopDatabase.resolvePath(databasePath)
-        let configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
+        var configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
+        configuration.loginThrottle = ShopConfiguration.loginThrottle()
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {

@@ -34,6 +34,8 @@ extension AuthDataError: ShellErrorConvertible {
                        hint: "Check the username and password, or 'register' a new account.")
         case .notSignedIn:
             ShellError(.notSignedIn, description, hint: "Use 'login <username>' first.")
+        case .rateLimited:
+            ShellError(.rateLimited, description)
         case .database:
             ShellError(.databaseError, description, hint: ShellHint.database)
         }
