@@ -12,8 +12,12 @@ public enum HelpCatalog {
                   details: "Usernames have 3 to 32 letters, digits, '_', '.' or '-'; passwords at least 8 characters."),
         HelpEntry(name: "login", usage: "login <username> [<password>]", summary: "Log in",
                   details: "Without a password you are asked for it, and it is not echoed."),
-        HelpEntry(name: "logout", usage: "logout", summary: "Log out",
-                  details: "Ends the session; your cart stays saved for the next login."),
+        HelpEntry(name: "logout", usage: "logout [--all]", summary: "Log out",
+                  details: "Ends the session; --all ends every session of your account, on every device. "
+                      + "Your cart stays saved for the next login."),
+        HelpEntry(name: "password", usage: "password", summary: "Change your password",
+                  details: "Asks for the current and the new password, without echo. "
+                      + "Your other sessions end; this one stays."),
         HelpEntry(name: "whoami", usage: "whoami", summary: "Show who is logged in",
                   details: "Prints the username, or that nobody is logged in."),
         HelpEntry(name: "categories", usage: "categories", summary: "List the categories",

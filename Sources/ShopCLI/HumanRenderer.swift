@@ -29,6 +29,9 @@ public struct HumanRenderer: Sendable {
         case let .signedIn(username, registered):
             [registered ? "Registered and logged in as \(username)." : "Logged in as \(username)."]
         case let .signedOut(username): [username == nil ? "You were not logged in." : "Logged out."]
+        case let .signedOutEverywhere(username, count):
+            [username.map { "Logged out of \(Self.sessions(count)) of \($0)." } ?? "You were not logged in."]
+        case let .passwordChanged(ended): ["Password changed; \(Self.sessions(ended)) elsewhere ended."]
         case let .currentUser(username): [username.map { "Logged in as \($0)." } ?? "Not logged in."]
         case let .categories(categories): renderCategories(categories)
         case let .productPage(page, listing): renderPage(page, listing: listing)
@@ -51,6 +54,11 @@ public struct HumanRenderer: Sendable {
         var line = "error: \(error.message)."
         if let hint = error.hint { line += " \(hint)" }
         return line
+    }
+
+    /// `1 session`, `3 sessions`.
+    private static func sessions(_ count: Int) -> String {
+        count == 1 ? "1 session" : "\(count) sessions"
     }
 
     private func renderHelp(_ entries: [HelpEntry], topic: String?) -> [String] {

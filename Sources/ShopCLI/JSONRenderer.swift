@@ -8,7 +8,8 @@ import ShopTerminal
 /// `{"items":[{"productId","name","quantity","unitPriceCents","lineTotalCents"}],"totalCents"}`; order
 /// `{"id","status","totalCents","createdAt","items":[{"productId","name","quantity","unitPriceCents"}]}`; orders
 /// `{"items":[{"id","status","totalCents","itemCount","createdAt"}]}`; `register`, `login`, `whoami` and `logout`
-/// `{"username":<string or null>}`; `help` `{"commands":[{"name","usage","summary","loginRequired"}]}`.
+/// `{"username":<string or null>}`; `logout --all` `{"username":null,"sessionsEnded"}`; `password`
+/// `{"passwordChanged":true,"otherSessionsEnded"}`; `help` `{"commands":[{"name","usage","summary","loginRequired"}]}`.
 /// `quit` prints nothing.
 public struct JSONRenderer: Sendable {
     /// Creates a renderer.
@@ -44,6 +45,8 @@ public struct JSONRenderer: Sendable {
             })]
         case let .signedIn(username, _): ["username": .string(username)]
         case .signedOut: ["username": nil]
+        case let .signedOutEverywhere(_, count): ["username": nil, "sessionsEnded": JSONValue(count)]
+        case let .passwordChanged(ended): ["passwordChanged": true, "otherSessionsEnded": JSONValue(ended)]
         case let .currentUser(username): ["username": JSONValue(username)]
         case let .categories(categories):
             ["items": .array(categories.map { category in

@@ -10,6 +10,10 @@ public enum ShellCommand: Equatable, Sendable {
     case login(username: String, password: String?)
     /// `logout`.
     case logout
+    /// `logout --all`: ends every session of the account, on every device.
+    case logoutEverywhere
+    /// `password`: asks for the current and the new password without echo; ends the account's other sessions.
+    case changePassword
     /// `whoami`.
     case whoami
     /// `categories`.

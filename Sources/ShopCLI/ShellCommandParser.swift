@@ -49,7 +49,10 @@ public struct ShellCommandParser: Sendable {
         case "login":
             try Self.expect(arguments, 1...2, command: "login")
             return .login(username: arguments[0], password: arguments.count == 2 ? arguments[1] : nil)
-        case "logout": return try Self.bare(.logout, arguments)
+        case "logout":
+            if arguments.count == 1, arguments[0].lowercased() == "--all" { return .logoutEverywhere }
+            return try Self.bare(.logout, arguments)
+        case "password": return try Self.bare(.changePassword, arguments)
         case "whoami": return try Self.bare(.whoami, arguments)
         case "categories": return try Self.bare(.categories, arguments)
         case "products": return try parseProducts(arguments)

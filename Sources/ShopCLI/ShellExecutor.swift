@@ -69,7 +69,7 @@ public final class ShellExecutor {
         switch command {
         case let .help(topic):
             return .help(topic.map(HelpCatalog.entries(for:)) ?? HelpCatalog.entries, topic: topic)
-        case .register, .login, .logout, .whoami:
+        case .register, .login, .logout, .whoami, .logoutEverywhere, .changePassword:
             return try await performAccount(command)
         case .categories:
             return .categories(try await call(mainboard.ioCategories(), ()))

@@ -10,6 +10,10 @@ public enum ShellOutcome: Equatable, Sendable {
     case signedIn(username: String, registered: Bool)
     /// The user logged out; `username` is who was logged in, if anyone.
     case signedOut(username: String?)
+    /// `logout --all`: `username` was logged in, if anyone, and `sessionCount` sessions of the account ended.
+    case signedOutEverywhere(username: String?, sessionCount: Int)
+    /// `password`: the password changed and the account's other sessions (this many) ended.
+    case passwordChanged(otherSessionsEnded: Int)
     /// `whoami`: the signed-in username, or `nil`.
     case currentUser(String?)
     /// The categories.

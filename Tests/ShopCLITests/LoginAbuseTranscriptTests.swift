@@ -43,4 +43,64 @@ struct LoginAbuseTranscriptTests {
         }
         #expect(second.lines.last == #"{"ok":true,"result":{"username":null}}"#)
     }
+
+    @Test("logout --all ends the sessions other runs left behind; bad arguments and a signed-out shell are handled")
+    func logoutEverywhere() async throws {
+        let fixture = try ShopFixture()
+        _ = try await fixture.shop([])
+        // Each run that logs in and exits leaves its session in the database (a process on another terminal).
+        _ = try await fixture.shop(["login user0001 password-0001"])
+        _ = try await fixture.shop(["login user0001 password-0001"])
+        let human = try await fixture.shop([
+            "logout --all", "login user0001 password-0001", "logout --everything", "logout --all", "whoami",
+        ])
+        #expect(human.status == 1)
+        #expect(human.lines == [
+            "You were not logged in.", "Logged in as user0001.", "Logged out of 3 sessions of user0001.",
+            "Not logged in.",
+        ])
+        #expect(human.errorLines == ["error: 'logout' takes no arguments. Usage: logout [--all]"])
+
+        let json = try await fixture.shop(["login user0001 password-0001", "logout --all", "logout --all"], json: true)
+        #expect(json.lines == [
+            #"{"ok":true,"result":{"username":"user0001"}}"#,
+            #"{"ok":true,"result":{"username":null,"sessionsEnded":1}}"#,
+            #"{"ok":true,"result":{"username":null,"sessionsEnded":0}}"#,
+        ])
+    }
+
+    @Test("password asks for the current and the new password, ends the other sessions and keeps this one")
+    func changePassword() async throws {
+        let fixture = try ShopFixture()
+        _ = try await fixture.shop([])
+        _ = try await fixture.shop(["login user0002 password-0002"])
+        let json = try await fixture.shop([
+            "password",
+            "login user0002 password-0002", "password", "password-0002", "brand-new-pass", "whoami",
+            "password", "wrong-current-password", "another-pass-1",
+            "password", "brand-new-pass", "short",
+            "password", "",
+        ], json: true)
+        #expect(json.status == 1)
+        #expect(json.lines == [
+            #"{"ok":false,"error":{"code":"not-signed-in","message":"nobody is signed in"}}"#,
+            #"{"ok":true,"result":{"username":"user0002"}}"#,
+            #"{"ok":true,"result":{"passwordChanged":true,"otherSessionsEnded":1}}"#,
+            #"{"ok":true,"result":{"username":"user0002"}}"#,
+            #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"}}"#,
+            #"{"ok":false,"error":{"code":"invalid-arguments","message":"#
+                + #""invalid password: it must have at least 8 characters (has 5)"}}"#,
+            #"{"ok":false,"error":{"code":"cancelled","message":"the password change was cancelled"}}"#,
+        ])
+        #expect(!json.standardOutput.contains("brand-new-pass") && !json.standardError.contains("brand-new-pass"))
+
+        let human = try await fixture.shop([
+            "login user0002 password-0002", "login user0002 brand-new-pass", "password", "brand-new-pass",
+            "password-0002",
+        ])
+        #expect(human.lines == ["Logged in as user0002.", "Password changed; 1 session elsewhere ended."])
+        #expect(human.errorLines == [
+            "error: wrong username or password. Check the username and password, or 'register' a new account.",
+        ])
+    }
 }
