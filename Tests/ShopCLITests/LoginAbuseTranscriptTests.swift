@@ -5,15 +5,23 @@ import Testing
 ///
 /// Runs that must see a refusal set `SHOP_TEST_LOGIN_THROTTLE=strict` (a debug build then waits an hour, capped by
 /// the end of the 15-minute window, instead of 1 s after the fifth failure), so no refusal depends on how fast the
-/// machine is.
+/// machine is. Every run uses `SHOP_TEST_PASSWORD_COST=testing` (the subject here is not the password cost), so a
+/// loaded machine does not push a run of several logins past the watchdog.
 @Suite("Transcripts: login abuse and sessions")
 struct LoginAbuseTranscriptTests {
-    static let strict = ["SHOP_TEST_LOGIN_THROTTLE": "strict"]
+    static let cheap = ["SHOP_TEST_PASSWORD_COST": "testing"]
+    static let strict = cheap.merging(["SHOP_TEST_LOGIN_THROTTLE": "strict"]) { $1 }
+
+    /// The REPL on the fixture's database with `lines` as input, at the testing password cost.
+    private func shop(_ fixture: ShopFixture, _ lines: [String], json: Bool = false) async throws -> ProcessResult {
+        try await fixture.run(["--db", fixture.database] + (json ? ["--json"] : []), input: lines,
+                              environment: Self.cheap)
+    }
 
     @Test("five failed logins, then every attempt is refused with the wait, in this run and the next")
     func rateLimited() async throws {
         let fixture = try ShopFixture()
-        _ = try await fixture.shop([])
+        _ = try await shop(fixture, [])
         let wrong = (1...5).map { "login user0001 wrong-password-\($0)" }
         let first = try await fixture.run(["--db", fixture.database], input: wrong + ["login user0001 password-0001"],
                                           environment: Self.strict)
@@ -47,11 +55,11 @@ struct LoginAbuseTranscriptTests {
     @Test("logout --all ends the sessions other runs left behind; bad arguments and a signed-out shell are handled")
     func logoutEverywhere() async throws {
         let fixture = try ShopFixture()
-        _ = try await fixture.shop([])
+        _ = try await shop(fixture, [])
         // Each run that logs in and exits leaves its session in the database (a process on another terminal).
-        _ = try await fixture.shop(["login user0001 password-0001"])
-        _ = try await fixture.shop(["login user0001 password-0001"])
-        let human = try await fixture.shop([
+        _ = try await shop(fixture, ["login user0001 password-0001"])
+        _ = try await shop(fixture, ["login user0001 password-0001"])
+        let human = try await shop(fixture, [
             "logout --all", "login user0001 password-0001", "logout --everything", "logout --all", "whoami",
         ])
         #expect(human.status == 1)
@@ -61,7 +69,7 @@ struct LoginAbuseTranscriptTests {
         ])
         #expect(human.errorLines == ["error: 'logout' takes no arguments. Usage: logout [--all]"])
 
-        let json = try await fixture.shop(["login user0001 password-0001", "logout --all", "logout --all"], json: true)
+        let json = try await shop(fixture, ["login user0001 password-0001", "logout --all", "logout --all"], json: true)
         #expect(json.lines == [
             #"{"ok":true,"result":{"username":"user0001"}}"#,
             #"{"ok":true,"result":{"username":null,"sessionsEnded":1}}"#,
@@ -72,9 +80,9 @@ struct LoginAbuseTranscriptTests {
     @Test("password asks for the current and the new password, ends the other sessions and keeps this one")
     func changePassword() async throws {
         let fixture = try ShopFixture()
-        _ = try await fixture.shop([])
-        _ = try await fixture.shop(["login user0002 password-0002"])
-        let json = try await fixture.shop([
+        _ = try await shop(fixture, [])
+        _ = try await shop(fixture, ["login user0002 password-0002"])
+        let json = try await shop(fixture, [
             "password",
             "login user0002 password-0002", "password", "password-0002", "brand-new-pass", "whoami",
             "password", "wrong-current-password", "another-pass-1",
@@ -94,7 +102,7 @@ struct LoginAbuseTranscriptTests {
         ])
         #expect(!json.standardOutput.contains("brand-new-pass") && !json.standardError.contains("brand-new-pass"))
 
-        let human = try await fixture.shop([
+        let human = try await shop(fixture, [
             "login user0002 password-0002", "login user0002 brand-new-pass", "password", "brand-new-pass",
             "password-0002",
         ])
