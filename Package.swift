@@ -50,6 +50,7 @@ let package = Package(
                 .embedInCode("0007_create_customer_order.sql"),
                 .embedInCode("0008_create_order_line.sql"),
                 .embedInCode("0009_widen_product_search_prefixes.sql"),
+                .embedInCode("0010_create_login_failure.sql"),
             ]
         ),
 

@@ -22,6 +22,7 @@ public enum ShopMigrations {
         migration(7, "create_customer_order", PackageResources._007_create_customer_order_sql),
         migration(8, "create_order_line", PackageResources._008_create_order_line_sql),
         migration(9, "widen_product_search_prefixes", PackageResources._009_widen_product_search_prefixes_sql),
+        migration(10, "create_login_failure", PackageResources._010_create_login_failure_sql),
     ]
 
     /// A migrator for ``all``.

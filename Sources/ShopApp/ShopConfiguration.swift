@@ -15,6 +15,8 @@ public struct ShopConfiguration: Sendable {
     public var tracesBoardMessages = false
     /// Whether start-up runs SQLite's `quick_check` and refuses a damaged database (`--verify`). Defaults to `false`.
     public var verifiesDatabaseAtStart = false
+    /// The rate limit on failed logins (default ``AuthData/LoginThrottle/standard``).
+    public var loginThrottle: LoginThrottle = .standard
 
     /// Creates a configuration with production defaults.
     public init(

@@ -29,6 +29,7 @@ extension Shell {
         let path = ShopDatabase.resolvePath(databasePath)
         var configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
         configuration.verifiesDatabaseAtStart = verifiesDatabase
+        configuration.loginThrottle = ShopConfiguration.loginThrottle()
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {

@@ -39,18 +39,46 @@ extension LoginOperation: ShellOperation {
 }
 
 extension LogoutOperation: ShellOperation {
-    /// Signs out and clears the prompt's username.
+    /// Signs out (with `--all`, every session of the account) and clears the prompt's username.
     @MainActor
-    public static func run(_ input: NoInput, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> String? {
-        let previous = try await perform(input, in: OperationContext(mainboard: executor.mainboard))
+    public static func run(_ input: Bool, in executor: ShellExecutor, as user: AuthenticatedUser?)
+        async throws(ShellError) -> Output {
+        let output = try await perform(input, in: OperationContext(mainboard: executor.mainboard))
         executor.username = nil
-        return previous
+        return output
     }
 
-    /// `Logged out.`, or `You were not logged in.`
-    public static func humanLines(_ output: String?, renderer: HumanRenderer) -> [String] {
-        [output == nil ? "You were not logged in." : "Logged out."]
+    /// `Logged out.`, `Logged out of 3 sessions of alice.` (`--all`), or `You were not logged in.`
+    public static func humanLines(_ output: Output, renderer: HumanRenderer) -> [String] {
+        guard let username = output.username else { return ["You were not logged in."] }
+        guard let ended = output.sessionsEnded else { return ["Logged out."] }
+        return ["Logged out of \(ShellText.counted(ended, "session")) of \(username)."]
+    }
+}
+
+extension ChangePasswordOperation: ShellOperation {
+    /// Checks that someone is signed in, asks for the missing passwords without echo (an empty answer or the end
+    /// of input cancels) and changes the password.
+    @MainActor
+    public static func run(_ input: Input, in executor: ShellExecutor, as user: AuthenticatedUser?)
+        async throws(ShellError) -> Int {
+        let context = OperationContext(mainboard: executor.mainboard)
+        guard try await WhoAmIOperation.perform(NoInput(), in: context) != nil else {
+            executor.username = nil
+            throw AuthDataError.notSignedIn.operationError
+        }
+        guard let current = input.currentPassword ?? executor.reader.readSecret(prompt: "current password: "),
+              !current.isEmpty,
+              let new = input.newPassword ?? executor.reader.readSecret(prompt: "new password: ")
+        else {
+            throw cancelled
+        }
+        return try await perform(Input(currentPassword: current, newPassword: new), in: context)
+    }
+
+    /// `Password changed; 1 session elsewhere ended.`
+    public static func humanLines(_ output: Int, renderer: HumanRenderer) -> [String] {
+        ["Password changed; \(ShellText.counted(output, "session")) elsewhere ended."]
     }
 }
 

@@ -9,6 +9,7 @@ public enum ShellOperations {
         RegisterOperation.self,
         LoginOperation.self,
         LogoutOperation.self,
+        ChangePasswordOperation.self,
         WhoAmIOperation.self,
         CategoriesOperation.self,
         ProductsOperation.self,

@@ -33,6 +33,8 @@ extension AuthDataError: OperationErrorConvertible {
                            hint: "Check the username and password, or 'register' a new account.")
         case .notSignedIn:
             OperationError(.notSignedIn, description, hint: "Use 'login <username>' first.")
+        case .rateLimited:
+            OperationError(.rateLimited, description)
         case .database:
             OperationError(.databaseError, description, hint: OperationHint.database)
         }

@@ -12,6 +12,8 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case emptyCart = "empty-cart"
     /// The username or password is wrong.
     case invalidCredentials = "invalid-credentials"
+    /// Too many failed logins for this username or from this client; the message says how many seconds to wait.
+    case rateLimited = "rate-limited"
     /// Registration with a username someone already has.
     case usernameTaken = "username-taken"
     /// An operation needed a signed-in user and nobody is signed in.

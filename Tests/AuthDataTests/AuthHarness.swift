@@ -15,15 +15,29 @@ final class AuthHarness {
     let database: TestDatabase
     let store = SessionStore()
     let derivations = DerivationLog()
+    let clock: TestClock
     let launcher: PluginLauncher
 
-    init(sessionLifetime: Duration = AuthDataModulePlugin.defaultSessionLifetime) throws {
-        database = try TestDatabase()
+    /// A harness on a new database, or on `database` (a second application on the same file: another process, or
+    /// the same one after a restart, with its own session store).
+    init(
+        sessionLifetime: Duration = AuthDataModulePlugin.defaultSessionLifetime,
+        throttle: LoginThrottle = .standard,
+        database: TestDatabase? = nil,
+        clock: TestClock? = nil
+    ) throws {
+        self.database = try database ?? TestDatabase()
+        // Another application on the same file opens its own pool, as another process would.
+        let pool = try database.map { try DatabasePool.open(path: $0.path, configuration: .init(readerCount: 2)) }
+            ?? self.database.pool
+        self.clock = clock ?? TestClock()
         var hasher = PasswordHasher(cost: .testing)
         let derivations = derivations
         hasher.derivationObserver = { derivations.record($0) }
+        let clock = self.clock
         let auth = AuthService(
-            database: database.pool, hasher: hasher, sessionLifetime: sessionLifetime, store: store
+            database: pool, hasher: hasher, sessionLifetime: sessionLifetime, throttle: throttle,
+            store: store, now: { clock.now }
         )
         launcher = try PluginLauncher.with()
             .install(plugins: AuthDataModulePlugin.bundledPlugins(auth: auth))
@@ -40,8 +54,20 @@ final class AuthHarness {
         try await mainboard.ioRegister().blockActivation.run(Credentials(username: username, password: password))
     }
 
-    func signIn(_ username: String, _ password: String) async throws -> Result<AuthenticatedUser, AuthDataError> {
-        try await mainboard.ioSignIn().blockActivation.run(Credentials(username: username, password: password))
+    func signIn(
+        _ username: String, _ password: String, client: String = Credentials.localClient
+    ) async throws -> Result<AuthenticatedUser, AuthDataError> {
+        try await mainboard.ioSignIn().blockActivation
+            .run(Credentials(username: username, password: password, client: client))
+    }
+
+    func signOutEverywhere() async throws -> Result<Int, AuthDataError> {
+        try await mainboard.ioSignOutEverywhere().blockActivation.run()
+    }
+
+    func changePassword(_ current: String, _ new: String) async throws -> Result<Int, AuthDataError> {
+        try await mainboard.ioChangePassword().blockActivation
+            .run(PasswordChange(currentPassword: current, newPassword: new))
     }
 
     func currentUser() async throws -> Result<AuthenticatedUser?, AuthDataError> {
@@ -73,6 +99,18 @@ final class AuthHarness {
     /// Runs SQL on the writer (to age or delete rows behind the module's back).
     func execute(_ sql: String, _ arguments: [(any DatabaseValueConvertible)?] = []) throws {
         try database.pool.writeSync { db in try db.prepare(sql).bind(arguments: arguments).execute() }
+    }
+}
+
+/// A clock tests move by hand (AuthData reads it through its `now` provider); it starts at the real time, on a
+/// whole second, so advancing it by halves and whole seconds gives exact, millisecond-stored times.
+final class TestClock: Sendable {
+    private let current = Mutex(Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)))
+
+    var now: Date { current.withLock { $0 } }
+
+    func advance(by seconds: TimeInterval) {
+        current.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }
 

@@ -13,7 +13,7 @@ struct BadInputTests {
 
     @Test("10,000+ generated lines: no crash, one contract line per result, only legitimate changes")
     func generatedLines() async throws {
-        let workspace = try ShopWorkspace("fuzz", cheapPasswords: true)
+        let workspace = try ShopWorkspace("fuzz", cheapPasswords: true, loginThrottle: "lenient")
         try await workspace.create()
         let inspector = ShopInspector(path: workspace.database)
         let before = try inspector.content()
@@ -80,7 +80,7 @@ struct BadInputTests {
 
     @Test("3,000 generated lines in human mode: one error line per failure, no escape codes, no lost unit")
     func generatedLinesHuman() async throws {
-        let workspace = try ShopWorkspace("fuzz-human", cheapPasswords: true)
+        let workspace = try ShopWorkspace("fuzz-human", cheapPasswords: true, loginThrottle: "lenient")
         try await workspace.create()
         let inspector = ShopInspector(path: workspace.database)
         let units = try inspector.rows("SELECT id, stock FROM product").map { row in

@@ -4,10 +4,10 @@ import ShopTestSupport
 /// One `--json` output line, checked against the contract: a single-line JSON object that starts
 /// `{"ok":true,"result":` or `{"ok":false,"error":{"code":"…","message":"…"}}`.
 struct JSONLine {
-    /// The codes issue 6 lists (plus `not-signed-in`, which the shell may report).
+    /// The codes issue 6 lists (plus `not-signed-in`, which the shell may report, and `rate-limited`, issue 18).
     static let knownCodes: Set<String> = [
         "unknown-command", "invalid-arguments", "not-found", "insufficient-stock", "empty-cart",
-        "invalid-credentials", "username-taken", "cancelled", "database-error", "not-signed-in",
+        "invalid-credentials", "username-taken", "cancelled", "database-error", "not-signed-in", "rate-limited",
     ]
 
     let text: String

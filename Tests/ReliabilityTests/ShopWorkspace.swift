@@ -29,9 +29,13 @@ final class ShopWorkspace: Sendable {
     /// Whether runs get `SHOP_TEST_PASSWORD_COST=testing` (a debug `shop-cli` then hashes, verifies and pads at
     /// scrypt N=2^10 instead of 2^15). Only for runs whose subject is not password cost or login timing.
     let cheapPasswords: Bool
+    /// `SHOP_TEST_LOGIN_THROTTLE` for every run: `lenient` (counted, never refused) for runs that fail many logins on
+    /// purpose, `strict` (hour-long delays) to count on a refusal; `nil` for the standard limit.
+    let loginThrottle: String?
 
-    init(_ label: String = "reliability", cheapPasswords: Bool = false) throws {
+    init(_ label: String = "reliability", cheapPasswords: Bool = false, loginThrottle: String? = nil) throws {
         self.cheapPasswords = cheapPasswords
+        self.loginThrottle = loginThrottle
         directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         database = directory + "/shop.sqlite"
@@ -60,6 +64,7 @@ final class ShopWorkspace: Sendable {
         variables["TERM"] = "dumb"
         variables["SHOP_DB"] = nil
         variables["SHOP_TEST_PASSWORD_COST"] = cheapPasswords ? "testing" : nil
+        variables["SHOP_TEST_LOGIN_THROTTLE"] = loginThrottle
         return variables
     }
 

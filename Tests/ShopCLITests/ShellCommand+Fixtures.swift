@@ -12,7 +12,9 @@ extension ShellCommand {
     static func login(username: String, password: String?) -> ShellCommand {
         ShellCommand(LoginOperation.self, LoginOperation.Input(username: username, password: password))
     }
-    static let logout = ShellCommand(LogoutOperation.self, NoInput())
+    static let logout = ShellCommand(LogoutOperation.self, false)
+    static let logoutEverywhere = ShellCommand(LogoutOperation.self, true)
+    static let changePassword = ShellCommand(ChangePasswordOperation.self, ChangePasswordOperation.Input())
     static let whoami = ShellCommand(WhoAmIOperation.self, NoInput())
     static let categories = ShellCommand(CategoriesOperation.self, NoInput())
     static func products(_ query: ProductQuery) -> ShellCommand { ShellCommand(ProductsOperation.self, query) }

@@ -14,7 +14,9 @@ extension ShellOutcome {
         let user = AuthenticatedUser(id: 1, username: username)
         return registered ? ShellOutcome(RegisterOperation.self, user) : ShellOutcome(LoginOperation.self, user)
     }
-    static func signedOut(username: String?) -> ShellOutcome { ShellOutcome(LogoutOperation.self, username) }
+    static func signedOut(username: String?) -> ShellOutcome {
+        ShellOutcome(LogoutOperation.self, .init(username: username))
+    }
     static func currentUser(_ username: String?) -> ShellOutcome {
         ShellOutcome(WhoAmIOperation.self, username.map { AuthenticatedUser(id: 1, username: $0) })
     }

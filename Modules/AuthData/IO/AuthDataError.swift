@@ -10,6 +10,9 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCredentials
     /// The operation needs a signed-in user.
     case notSignedIn
+    /// Too many failed sign-ins for this username or from this client: no attempt is checked for this many more
+    /// seconds (at least 1).
+    case rateLimited(retryAfterSeconds: Int)
     /// The database failed; the message says how.
     case database(String)
 
@@ -21,6 +24,7 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .usernameTaken(name): "the username '\(name)' is already taken"
         case .invalidCredentials: "wrong username or password"
         case .notSignedIn: "nobody is signed in"
+        case let .rateLimited(seconds): "too many failed logins; try again in \(seconds) s"
         case let .database(message): "database error: \(message)"
         }
     }

@@ -10,6 +10,10 @@ public enum AuthDataID {
     public static let currentUser: BoardID = "mod.authData.currentUser"
     /// Signs the current user out and revokes the session.
     public static let signOut: BoardID = "mod.authData.signOut"
+    /// Ends every session of the signed-in user, this one included.
+    public static let signOutEverywhere: BoardID = "mod.authData.signOutEverywhere"
+    /// Changes the signed-in user's password and ends the user's other sessions.
+    public static let changePassword: BoardID = "mod.authData.changePassword"
     /// The auth gate: runs work with the signed-in user now, or queues it until a sign-in.
     public static let authGate: BoardID = "mod.authData.authGate"
 }

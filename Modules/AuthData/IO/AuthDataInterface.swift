@@ -8,6 +8,10 @@ public typealias SignInDestination = BlockTaskDestination<Credentials, Result<Au
 public typealias CurrentUserDestination = BlockTaskDestination<Void, Result<AuthenticatedUser?, AuthDataError>>
 /// The destination of ``AuthDataID/signOut``: revokes the session (signing out while signed out succeeds).
 public typealias SignOutDestination = BlockTaskDestination<Void, Result<Void, AuthDataError>>
+/// The destination of ``AuthDataID/signOutEverywhere``: the number of sessions ended (0 when signed out).
+public typealias SignOutEverywhereDestination = BlockTaskDestination<Void, Result<Int, AuthDataError>>
+/// The destination of ``AuthDataID/changePassword``: the number of the user's other sessions it ended.
+public typealias ChangePasswordDestination = BlockTaskDestination<PasswordChange, Result<Int, AuthDataError>>
 /// The destination of ``AuthDataID/authGate``.
 public typealias AuthGateDestination = MainboardGenericDestination<
     AuthGateRequest, AuthGateEvent, BoardNoCommand, BoardNoAction
@@ -22,6 +26,10 @@ extension Motherboard {
     public func ioCurrentUser() -> CurrentUserDestination { ioDestination(AuthDataID.currentUser) }
     /// Signs out.
     public func ioSignOut() -> SignOutDestination { ioDestination(AuthDataID.signOut) }
+    /// Ends every session of the signed-in user.
+    public func ioSignOutEverywhere() -> SignOutEverywhereDestination { ioDestination(AuthDataID.signOutEverywhere) }
+    /// Changes the signed-in user's password.
+    public func ioChangePassword() -> ChangePasswordDestination { ioDestination(AuthDataID.changePassword) }
     /// The auth gate in front of work that needs a signed-in user.
     public func ioAuthGate() -> AuthGateDestination { ioDestination(AuthDataID.authGate) }
 }

@@ -14,8 +14,9 @@ import SQLiteStore
 ///     .run(Credentials(username: "ada", password: "correct horse")).get()
 /// ```
 ///
-/// Registers `register`, `signIn`, `currentUser` and `signOut` as `BlockTaskBoard`s (`executingType: .default`,
-/// executors off the main actor), and `authGate` as a board that stays installed (see `AuthDataID`).
+/// Registers `register`, `signIn`, `currentUser`, `signOut`, `signOutEverywhere` and `changePassword` as
+/// `BlockTaskBoard`s (`executingType: .default`, executors off the main actor), and `authGate` as a board that stays
+/// installed (see `AuthDataID`).
 public struct AuthDataModulePlugin: ModulePlugin {
     /// AuthData's entry points, one plugin each.
     public enum ServiceType: Sendable, Hashable, CaseIterable {
@@ -27,6 +28,10 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case currentUser
         /// `AuthDataID/signOut`: revokes the session.
         case signOut
+        /// `AuthDataID/signOutEverywhere`: revokes every session of the user.
+        case signOutEverywhere
+        /// `AuthDataID/changePassword`: changes the password and revokes the user's other sessions.
+        case changePassword
         /// `AuthDataID/authGate`: runs or queues work that needs a signed-in user.
         case authGate
     }
@@ -75,6 +80,8 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case .signIn: AuthDataID.signIn
         case .currentUser: AuthDataID.currentUser
         case .signOut: AuthDataID.signOut
+        case .signOutEverywhere: AuthDataID.signOutEverywhere
+        case .changePassword: AuthDataID.changePassword
         case .authGate: AuthDataID.authGate
         }
     }
@@ -107,6 +114,18 @@ public struct AuthDataModulePlugin: ModulePlugin {
                     try await auth.signOut()
                 }
             }
+        case .signOutEverywhere:
+            main.registerBoard(AuthDataID.signOutEverywhere) { id in
+                BlockTaskBoard<Void, Result<Int, AuthDataError>>(identifier: id) { _ in
+                    try await auth.signOutEverywhere()
+                }
+            }
+        case .changePassword:
+            main.registerBoard(AuthDataID.changePassword) { id in
+                BlockTaskBoard<PasswordChange, Result<Int, AuthDataError>>(identifier: id) { change in
+                    try await auth.changePassword(change)
+                }
+            }
         case .authGate:
             let producer = main.makeModuleProducer(registrations: [
                 BoardRegistration(AuthDataInternalID.gateBarrier) { BarrierBoard<AuthenticatedUser>(identifier: $0) },
@@ -118,7 +137,7 @@ public struct AuthDataModulePlugin: ModulePlugin {
         }
     }
 
-    /// The five plugins of AuthData, sharing one new ``SessionStore``.
+    /// AuthData's plugins, sharing one new ``SessionStore``.
     ///
     /// - Parameters:
     ///   - database: the shared, migrated database.
@@ -130,15 +149,21 @@ public struct AuthDataModulePlugin: ModulePlugin {
         passwordCost: PasswordHasher.Cost = .production,
         sessionLifetime: Duration = defaultSessionLifetime
     ) -> [any ModulePlugin] {
-        bundledPlugins(auth: AuthService(
+        bundledPlugins(
             database: database,
-            hasher: PasswordHasher(cost: passwordCost),
-            sessionLifetime: sessionLifetime,
-            store: SessionStore()
-        ))
+            configuration: AuthDataConfiguration(passwordCost: passwordCost, sessionLifetime: sessionLifetime)
+        )
     }
 
-    /// The five plugins over one service (tests pass one with an instrumented hasher or a known store).
+    /// AuthData's plugins configured by `configuration`, sharing one new ``SessionStore``.
+    public static func bundledPlugins(
+        database: DatabasePool,
+        configuration: AuthDataConfiguration
+    ) -> [any ModulePlugin] {
+        bundledPlugins(auth: AuthService(database: database, configuration: configuration, store: SessionStore()))
+    }
+
+    /// The plugins over one service (tests pass one with an instrumented hasher or a known store).
     static func bundledPlugins(auth: AuthService) -> [any ModulePlugin] {
         ServiceType.allCases.map { AuthDataModulePlugin(service: $0, auth: auth) }
     }

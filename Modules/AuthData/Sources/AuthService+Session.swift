@@ -15,11 +15,16 @@ extension AuthService {
         do {
             user = try await database.read { db in
                 try db.cachedStatement("""
-                    SELECT user.id, user.username FROM session JOIN user ON user.id = session.userId
+                    SELECT user.id, user.username, session.expiresAt
+                    FROM session JOIN user ON user.id = session.userId
                     WHERE session.tokenHash = ? AND session.expiresAt > ?
                     """)
                     .bind(tokenHash, now)
-                    .fetchOne { AuthenticatedUser(id: $0.int64(at: 0), username: $0.string(at: 1)) }
+                    .fetchOne { row in
+                        AuthenticatedUser(
+                            id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2)
+                        )
+                    }
             }
         } catch {
             return .failure(try Self.failure(from: error))
@@ -49,7 +54,7 @@ extension AuthService {
     ///
     /// The transaction runs `makeUser` (which may throw ``AuthAbort`` to roll back), purges expired sessions,
     /// deletes the session this instance held before (signing in while signed in replaces it) and inserts the new
-    /// one: only the token's SHA-256 is stored. The store is updated afterwards, which overcomes the auth gate. If
+    /// one: only the token's SHA-256 is stored. The user it answers carries the session's expiry. The store is updated afterwards, which overcomes the auth gate. If
     /// another sign-in raced in between, the session it displaced is deleted too, best effort: its token is no
     /// longer held anywhere, and a row left behind by a failed delete is purged once it expires.
     func startSession(
@@ -59,7 +64,7 @@ extension AuthService {
         let token = SessionToken.random()
         let start = now()
         let createdAt = DatabaseTimestamp.text(start)
-        let expiresAt = DatabaseTimestamp.text(start.addingTimeInterval(lifetimeSeconds))
+        let expiresAt = DatabaseTimestamp.text(start.addingTimeInterval(Self.seconds(sessionLifetime)))
         let user: AuthenticatedUser
         do {
             user = try await database.write(durability: .durable) { db in
@@ -71,7 +76,7 @@ extension AuthService {
                 try db.cachedStatement(
                     "INSERT INTO session (tokenHash, userId, createdAt, expiresAt) VALUES (?, ?, ?, ?)"
                 ).bind(token.hash, user.id, createdAt, expiresAt).execute()
-                return user
+                return AuthenticatedUser(id: user.id, username: user.username, sessionExpiresAt: expiresAt)
             }
         } catch {
             return .failure(try Self.failure(from: error))
@@ -81,12 +86,6 @@ extension AuthService {
             _ = try? await database.write { db in try Self.deleteSession(displaced, in: db) }
         }
         return .success(user)
-    }
-
-    /// The session lifetime in seconds.
-    private var lifetimeSeconds: TimeInterval {
-        let components = sessionLifetime.components
-        return TimeInterval(components.seconds) + TimeInterval(components.attoseconds) / 1e18
     }
 
     /// Deletes the row of `token`, bound by its hash.

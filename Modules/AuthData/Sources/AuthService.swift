@@ -16,9 +16,11 @@ struct AuthService: Sendable {
     let hasher: PasswordHasher
     /// How long a new session lasts.
     let sessionLifetime: Duration
+    /// The rate limit on failed sign-ins.
+    let throttle: LoginThrottle
     /// The session of this application instance.
     let store: SessionStore
-    /// The clock (tests of expiry move the database rows instead).
+    /// The clock of session expiry and of the rate limit.
     let now: @Sendable () -> Date
 
     /// Creates the service.
@@ -26,14 +28,28 @@ struct AuthService: Sendable {
         database: DatabasePool,
         hasher: PasswordHasher,
         sessionLifetime: Duration,
+        throttle: LoginThrottle = .standard,
         store: SessionStore,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.database = database
         self.hasher = hasher
         self.sessionLifetime = max(sessionLifetime, .seconds(1))
+        self.throttle = throttle
         self.store = store
         self.now = now
+    }
+
+    /// Creates the service of `configuration` (its hasher draws random salts).
+    init(database: DatabasePool, configuration: AuthDataConfiguration, store: SessionStore) {
+        self.init(
+            database: database,
+            hasher: PasswordHasher(cost: configuration.passwordCost),
+            sessionLifetime: configuration.sessionLifetime,
+            throttle: configuration.loginThrottle,
+            store: store,
+            now: configuration.now
+        )
     }
 
     /// Creates an account and signs it in.
@@ -66,11 +82,19 @@ struct AuthService: Sendable {
 
     /// Signs in with a username and password.
     ///
-    /// Always runs exactly one scrypt verification: against the user's stored hash, or, for an unknown username
-    /// (or one that breaks the rules, or a damaged stored hash), against ``PasswordHasher/dummyHash``, so a wrong
-    /// username and a wrong password take the same time and get the same `AuthDataError/invalidCredentials`.
+    /// First the rate limit (``admitAttempt(_:)``): an attempt from a username or client that failed too often is
+    /// refused with `AuthDataError/rateLimited(retryAfterSeconds:)` before anything else, without a lookup or a
+    /// derivation. An admitted attempt always runs exactly one scrypt verification: against the user's stored
+    /// hash, or, for an unknown username (or one that breaks the rules, or a damaged stored hash), against
+    /// ``PasswordHasher/dummyHash``, so a wrong username and a wrong password take the same time and get the same
+    /// `AuthDataError/invalidCredentials`. A success forgets the username's failures in the transaction that
+    /// starts the session.
     func signIn(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
         let username = credentials.username
+        let keys = ThrottleKeys(username: username, client: credentials.client)
+        if let refusal = try await admitAttempt(keys) {
+            return .failure(refusal)
+        }
         let account: (user: AuthenticatedUser, passwordHash: String)?
         if CredentialRules.usernameProblem(username) == nil {
             do {
@@ -94,7 +118,10 @@ struct AuthService: Sendable {
             return .failure(.invalidCredentials)
         case .success(true):
             guard let user = account?.user else { return .failure(.invalidCredentials) }
-            return try await startSession { _ in user }
+            return try await startSession { db in
+                try forgiveAttempt(keys, in: db)
+                return user
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import AuthDataIO
 ///
 /// One store is created per set of AuthData plugins
 /// (``AuthDataModulePlugin/bundledPlugins(database:passwordCost:sessionLifetime:)`` makes it) and captured by the
-/// factories of the five boards, so they all see the same session. It is not a global: two launchers have two
+/// factories of its boards, so they all see the same session. It is not a global: two launchers have two
 /// independent sessions.
 ///
 /// The store only remembers; the boards decide. Sign-in and registration ``establish(_:for:)`` a session after

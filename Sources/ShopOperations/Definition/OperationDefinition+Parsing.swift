@@ -5,7 +5,8 @@ extension OperationDefinition {
     /// `'logout' takes no arguments`, `too many arguments for 'cart add'`), then each word in order. With them,
     /// `--name value` and `--name=value` options and `--name` flags are split off (names case-insensitive; a later
     /// one wins) and checked in the order typed; the other words are the trailing text when the operation takes
-    /// words (even one starting with `-`), else its positional words (counted and checked as above), else an error.
+    /// words (even one starting with `-`), else its positional words (counted and checked as above), else an error
+    /// (`'logout' takes no arguments` when the only options are flags, else `unknown option`/`unexpected argument`).
     ///
     /// - Parameter words: The words after the name, as split by the front.
     /// - Returns: The checked values.
@@ -88,6 +89,14 @@ extension OperationDefinition {
         }
     }
 
+    /// The message for `word` where no argument is taken: an operation with only flags (`logout [--all]`) takes
+    /// no arguments, as one without parameters; otherwise the word is an unknown option or an unexpected argument.
+    private func unexpected(_ word: String, options: [OperationParameter]) -> String {
+        if options.allSatisfy({ $0.role == .flag }) { return "'\(name)' takes no arguments" }
+        let problem = word.hasPrefix("-") ? "unknown option" : "unexpected argument"
+        return "\(problem) \(OperationText.quoted(word))"
+    }
+
     private func splitOptions(
         _ words: [String],
         options: [OperationParameter],
@@ -106,8 +115,7 @@ extension OperationDefinition {
                     rest.append(word)
                     continue
                 }
-                let problem = word.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                throw .invalidArguments("\(problem) \(OperationText.quoted(word))", usage: usage)
+                throw .invalidArguments(unexpected(word, options: options), usage: usage)
             }
             if option.role == .flag {
                 guard parts.count == 1 else {
