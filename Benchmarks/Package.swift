@@ -7,7 +7,7 @@ import PackageDescription
 
 /// Settings shared by every target (Swift 6 language mode comes from the tools version).
 let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 /// The root package's products the benchmarks use.

@@ -6,7 +6,8 @@ import Foundation
 /// ``appending(_:separator:)``, which is how the framework derives the ids of gateways (`X.___GATEWAY___`),
 /// private barriers and nested motherboards (`X.continuous-main`).
 public struct BoardID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, LosslessStringConvertible,
-    Comparable {
+    Comparable
+{
     /// The string this identifier wraps.
     public let rawValue: String
 

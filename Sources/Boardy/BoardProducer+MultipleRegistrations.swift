@@ -27,7 +27,8 @@ extension BoardProducer {
     ) -> Bool {
         var registeredAll = true
         for identifier in identifiers {
-            registeredAll = registerBoard(identifier, replacingExisting: replacingExisting, factory: factory)
+            registeredAll =
+                registerBoard(identifier, replacingExisting: replacingExisting, factory: factory)
                 && registeredAll
         }
         return registeredAll

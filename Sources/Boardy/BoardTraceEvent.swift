@@ -43,17 +43,18 @@ public struct BoardTraceEvent: Equatable, Sendable, CustomStringConvertible {
     /// One line: the path, the kind and the board, for example `boardy.mainboard: output from 'cart'`.
     public var description: String {
         let path = motherboardPath.map(\.rawValue).joined(separator: " > ")
-        let what = switch kind {
-        case .activation: "activate '\(board)'"
-        case .output: "output from '\(board)'"
-        case .action: "action from '\(board)'"
-        case let .command(target): "command from '\(board)' to '\(target)'"
-        case let .activationRequest(target): "'\(board)' asks to activate '\(target)'"
-        case let .completion(isDone): "'\(board)' completed (\(isDone ? "done" : "not done"))"
-        case let .barrierOpen(gate): "'\(board)' waits: barrier opened, gate '\(gate)' runs"
-        case let .barrierDeliver(count): "gate '\(board)' passed: \(count) waiting activation(s) delivered"
-        case let .barrierCancel(count): "gate '\(board)' failed: \(count) waiting activation(s) dropped"
-        }
+        let what =
+            switch kind {
+            case .activation: "activate '\(board)'"
+            case .output: "output from '\(board)'"
+            case .action: "action from '\(board)'"
+            case let .command(target): "command from '\(board)' to '\(target)'"
+            case let .activationRequest(target): "'\(board)' asks to activate '\(target)'"
+            case let .completion(isDone): "'\(board)' completed (\(isDone ? "done" : "not done"))"
+            case let .barrierOpen(gate): "'\(board)' waits: barrier opened, gate '\(gate)' runs"
+            case let .barrierDeliver(count): "gate '\(board)' passed: \(count) waiting activation(s) delivered"
+            case let .barrierCancel(count): "gate '\(board)' failed: \(count) waiting activation(s) dropped"
+            }
         return "\(path): \(what)"
     }
 }

@@ -28,10 +28,13 @@ public final class Bus<Value> {
         handler: @escaping @MainActor (Target, Value) -> Void
     ) -> BusCable<Value> {
         let weakTarget = WeakReference(target)
-        let cable = BusCable<Value>(isAlive: { weakTarget.value != nil }) { value in
-            guard let target = weakTarget.value else { return }
-            handler(target, value)
-        }
+        let cable = BusCable<Value>(
+            isAlive: { weakTarget.value != nil },
+            deliver: { value in
+                guard let target = weakTarget.value else { return }
+                handler(target, value)
+            }
+        )
         return connect(cable)
     }
 

@@ -95,22 +95,23 @@ public final class ChainBoardFlow<Target: AnyObject> {
         let steps = steps
         let weakTarget = WeakReference(target)
         let flowID = BoardID.random().rawValue
-        return motherboard.registerFlow(BoardFlow(identifier: flowID) { event in
-            guard ids.contains(event.sender) else { return false }
-            if case .output = event.message { return true }
-            return matchesEveryMessage
-        } handler: { [weak motherboard] event in
-            guard let target = weakTarget.value else {
-                motherboard?.removeFlow(identifier: flowID)
-                return
-            }
-            if case let .output(value) = event.message {
-                for step in steps where step(target, value) {
+        return motherboard.registerFlow(
+            BoardFlow(identifier: flowID) { event in
+                guard ids.contains(event.sender) else { return false }
+                if case .output = event.message { return true }
+                return matchesEveryMessage
+            } handler: { [weak motherboard] event in
+                guard let target = weakTarget.value else {
+                    motherboard?.removeFlow(identifier: flowID)
                     return
                 }
-            }
-            fallback(target, event.message)
-        })
+                if case let .output(value) = event.message {
+                    for step in steps where step(target, value) {
+                        return
+                    }
+                }
+                fallback(target, event.message)
+            })
     }
 }
 

@@ -49,7 +49,8 @@ public struct ActionFlowHandler<Action: BoardFlowAction> {
     /// Handles each action of type `Action` sent by the board.
     @discardableResult
     public func handle(_ handler: @escaping @MainActor (Action) -> Void) -> String {
-        motherboard?.registerActionFlow(matchedIdentifiers: [identifier], actionType: Action.self,
-                                        handler: handler) ?? ""
+        motherboard?.registerActionFlow(
+            matchedIdentifiers: [identifier], actionType: Action.self,
+            handler: handler) ?? ""
     }
 }

@@ -12,8 +12,9 @@ extension FlowHandler {
     /// Handles each output leniently: an output of another type arrives as `nil` instead of being reported.
     @discardableResult
     public func handleDedicated(_ handler: @escaping @MainActor (Output?) -> Void) -> String {
-        motherboard?.registerDedicatedFlow(matchedIdentifiers: [identifier], outputType: Output.self,
-                                           dedicatedNextHandler: handler) ?? ""
+        motherboard?.registerDedicatedFlow(
+            matchedIdentifiers: [identifier], outputType: Output.self,
+            dedicatedNextHandler: handler) ?? ""
     }
 }
 
@@ -29,16 +30,17 @@ extension ActionFlowHandler {
         let flowID = BoardID.random().rawValue
         let weakTarget = WeakReference(target)
         let source = identifier
-        return motherboard.registerFlow(BoardFlow(identifier: flowID) { event in
-            guard case let .action(action) = event.message else { return false }
-            return event.sender == source && action is Action
-        } handler: { [weak motherboard] event in
-            guard let target = weakTarget.value else {
-                motherboard?.removeFlow(identifier: flowID)
-                return
-            }
-            guard case let .action(action) = event.message, let typed = action as? Action else { return }
-            handler(target, typed)
-        })
+        return motherboard.registerFlow(
+            BoardFlow(identifier: flowID) { event in
+                guard case let .action(action) = event.message else { return false }
+                return event.sender == source && action is Action
+            } handler: { [weak motherboard] event in
+                guard let target = weakTarget.value else {
+                    motherboard?.removeFlow(identifier: flowID)
+                    return
+                }
+                guard case let .action(action) = event.message, let typed = action as? Action else { return }
+                handler(target, typed)
+            })
     }
 }

@@ -5,7 +5,7 @@ extension FlowHandler {
     /// ``BoardDiagnostic/outputTypeMismatch(sender:expected:received:)``, as by every typed flow.
     @discardableResult
     public func sendOutput<Relay: GuaranteedOutputSendingBoard>(through board: Relay) -> String
-        where Relay.OutputType == Output {
+    where Relay.OutputType == Output {
         addTarget(board) { board, output in board.sendOutput(output) }
     }
 }

@@ -22,8 +22,9 @@ public struct FlowHandler<Output> {
         _ target: Target,
         handler: @escaping @MainActor (Target, Output) -> Void
     ) -> String {
-        motherboard?.registerFlow(matchedIdentifiers: [identifier], target: target, outputType: Output.self,
-                                  handler: handler) ?? ""
+        motherboard?.registerFlow(
+            matchedIdentifiers: [identifier], target: target, outputType: Output.self,
+            handler: handler) ?? ""
     }
 
     /// Handles each output with a closure.
@@ -35,7 +36,8 @@ public struct FlowHandler<Output> {
 
     /// Transports each output (that passes `filter`) onto `bus`, held weakly.
     @discardableResult
-    public func bind(to bus: Bus<Output>, where filter: @escaping @MainActor (Output) -> Bool = { _ in true }) -> String {
+    public func bind(to bus: Bus<Output>, where filter: @escaping @MainActor (Output) -> Bool = { _ in true }) -> String
+    {
         let weakBus = WeakReference(bus)
         return handle { output in
             guard filter(output) else { return }

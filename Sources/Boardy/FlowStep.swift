@@ -18,7 +18,7 @@ precedencegroup FlowStepPrecedence {
 }
 
 /// Chains board ids into flow steps: `a ->> b ->> c` gives the steps a→b and b→c.
-infix operator ->>: FlowStepPrecedence
+infix operator ->> : FlowStepPrecedence
 
 /// Starts a chain with the step `lhs` → `rhs`.
 public func ->> (lhs: BoardID, rhs: BoardID) -> [FlowStep] {

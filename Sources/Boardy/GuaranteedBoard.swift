@@ -35,15 +35,17 @@ extension GuaranteedBoard {
     public func activate(withOption option: Any?) {
         guard let input = convertOptionToInput(option) else {
             if case let .failure(failure)? = BoardOption.decodeJSON(option, as: InputType.self) {
-                reportDiagnostic(.inputDecodingFailed(
-                    board: identifier, expected: String(reflecting: InputType.self), reason: failure.reason))
+                reportDiagnostic(
+                    .inputDecodingFailed(
+                        board: identifier, expected: String(reflecting: InputType.self), reason: failure.reason))
                 return
             }
-            reportDiagnostic(.inputTypeMismatch(
-                board: identifier,
-                expected: String(reflecting: InputType.self),
-                received: BoardOption.typeName(of: option)
-            ))
+            reportDiagnostic(
+                .inputTypeMismatch(
+                    board: identifier,
+                    expected: String(reflecting: InputType.self),
+                    received: BoardOption.typeName(of: option)
+                ))
             return
         }
         activate(withGuaranteedInput: input)

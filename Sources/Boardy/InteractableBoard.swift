@@ -21,11 +21,12 @@ extension GuaranteedCommandBoard {
     /// Casts the command and calls ``interact(guaranteedCommand:)``, or reports a type mismatch.
     public func interact(command: Any?) {
         guard let typed = BoardOption.cast(command, to: CommandType.self) else {
-            reportDiagnostic(.commandTypeMismatch(
-                board: identifier,
-                expected: String(reflecting: CommandType.self),
-                received: BoardOption.typeName(of: command)
-            ))
+            reportDiagnostic(
+                .commandTypeMismatch(
+                    board: identifier,
+                    expected: String(reflecting: CommandType.self),
+                    received: BoardOption.typeName(of: command)
+                ))
             return
         }
         interact(guaranteedCommand: typed)

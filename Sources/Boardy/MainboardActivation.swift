@@ -53,7 +53,7 @@ public struct MainboardActivation<Input> {
     /// A barrier that uses this board as the gate, activated with `input`; activations carrying an equal value
     /// coalesce into one gate run (per motherboard or per process, after `scope`).
     public func uniqueBarrier(scope: ActivationBarrier.Scope = .application, with input: Input) -> ActivationBarrier
-        where Input: Hashable {
+    where Input: Hashable {
         ActivationBarrier(gate: identifier, scope: scope, option: .unique(AnyHashable(input)))
     }
 }

@@ -17,12 +17,14 @@ extension Motherboard {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
                 waiter.start(continuation, on: self)
-                waiter.flowIDs.append(registerFlow(matchedIdentifiers: [identifier], outputType: Output.self) {
-                    waiter.finish(.success($0))
-                })
-                waiter.flowIDs.append(registerCompletionFlow(matchedIdentifiers: [identifier]) { isDone in
-                    waiter.finish(.failure(BoardyError.completedWithoutOutput(identifier, isDone: isDone)))
-                })
+                waiter.flowIDs.append(
+                    registerFlow(matchedIdentifiers: [identifier], outputType: Output.self) {
+                        waiter.finish(.success($0))
+                    })
+                waiter.flowIDs.append(
+                    registerCompletionFlow(matchedIdentifiers: [identifier]) { isDone in
+                        waiter.finish(.failure(BoardyError.completedWithoutOutput(identifier, isDone: isDone)))
+                    })
                 if !activateBoard(identifier, withOption: option) {
                     waiter.finish(.failure(BoardyError.unregisteredBoard(identifier)))
                 }

@@ -42,12 +42,17 @@ extension Motherboard {
             slots.append(CombinedSlot(source.0, source.1))
         }
         let weakTarget = WeakReference(target)
-        return registerCombined(slots: slots, strategy: strategy, isAlive: { weakTarget.value != nil }) { values in
-            guard let target = weakTarget.value else { return false }
-            let cursor = CombinedValueCursor(values)
-            handler(target, repeat cursor.next((each Output).self))
-            return true
-        }
+        return registerCombined(
+            slots: slots,
+            strategy: strategy,
+            isAlive: { weakTarget.value != nil },
+            fire: { values in
+                guard let target = weakTarget.value else { return false }
+                let cursor = CombinedValueCursor(values)
+                handler(target, repeat cursor.next((each Output).self))
+                return true
+            }
+        )
     }
 
     /// Waits for one output of the same type from each listed board and hands them over in the order of the ids
@@ -79,12 +84,17 @@ extension Motherboard {
     ) -> String {
         let slots = identifiers.map { CombinedSlot($0, Value.self) }
         let weakTarget = WeakReference(target)
-        return registerCombined(slots: slots, strategy: strategy, isAlive: { weakTarget.value != nil }) { values in
-            guard let target = weakTarget.value else { return false }
-            let cursor = CombinedValueCursor(values)
-            handler(target, values.indices.map { _ in cursor.next(Value.self) })
-            return true
-        }
+        return registerCombined(
+            slots: slots,
+            strategy: strategy,
+            isAlive: { weakTarget.value != nil },
+            fire: { values in
+                guard let target = weakTarget.value else { return false }
+                let cursor = CombinedValueCursor(values)
+                handler(target, values.indices.map { _ in cursor.next(Value.self) })
+                return true
+            }
+        )
     }
 
     /// Registers the flow behind every combined variant. `fire` returns `false` when its target is gone.
@@ -97,32 +107,34 @@ extension Motherboard {
         let ids = Set(slots.map(\.identifier))
         let state = CombinedFlowState(slotCount: slots.count, strategy: strategy)
         let flowID = BoardID.random().rawValue
-        return registerFlow(BoardFlow(identifier: flowID) { event in
-            guard case .output = event.message else { return false }
-            return ids.contains(event.sender)
-        } handler: { [weak self] event in
-            guard case let .output(value) = event.message else { return }
-            guard isAlive() else {
-                self?.removeFlow(identifier: flowID)
-                return
-            }
-            var full: [Any]?
-            var accepted = false
-            for (index, slot) in slots.enumerated() where slot.identifier == event.sender {
-                guard let cast = slot.cast(value) else { continue }
-                accepted = true
-                if let values = state.store(cast, at: index) { full = values }
-            }
-            guard accepted else {
-                let expected = slots.first { $0.identifier == event.sender }?.typeName ?? "?"
-                self?.report(.outputTypeMismatch(
-                    sender: event.sender, expected: expected, received: BoardOption.typeName(of: value)))
-                return
-            }
-            if let full, !fire(full) {
-                self?.removeFlow(identifier: flowID)
-            }
-        })
+        return registerFlow(
+            BoardFlow(identifier: flowID) { event in
+                guard case .output = event.message else { return false }
+                return ids.contains(event.sender)
+            } handler: { [weak self] event in
+                guard case let .output(value) = event.message else { return }
+                guard isAlive() else {
+                    self?.removeFlow(identifier: flowID)
+                    return
+                }
+                var full: [Any]?
+                var accepted = false
+                for (index, slot) in slots.enumerated() where slot.identifier == event.sender {
+                    guard let cast = slot.cast(value) else { continue }
+                    accepted = true
+                    if let values = state.store(cast, at: index) { full = values }
+                }
+                guard accepted else {
+                    let expected = slots.first { $0.identifier == event.sender }?.typeName ?? "?"
+                    self?.report(
+                        .outputTypeMismatch(
+                            sender: event.sender, expected: expected, received: BoardOption.typeName(of: value)))
+                    return
+                }
+                if let full, !fire(full) {
+                    self?.removeFlow(identifier: flowID)
+                }
+            })
     }
 }
 

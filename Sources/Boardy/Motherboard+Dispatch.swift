@@ -63,7 +63,9 @@ extension Motherboard {
     }
 
     private func notifyCompletionObservers(of identifier: BoardID, isDone: Bool) {
-        guard !completionObservers.isEmpty, let observers = completionObservers.removeValue(forKey: identifier) else { return }
+        guard !completionObservers.isEmpty, let observers = completionObservers.removeValue(forKey: identifier) else {
+            return
+        }
         for observer in observers {
             observer.handler(isDone)
         }

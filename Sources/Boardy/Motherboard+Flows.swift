@@ -52,22 +52,24 @@ extension Motherboard {
         let ids = Set(identifiers)
         // The common case, one id, compares instead of hashing.
         let onlyID = ids.count == 1 ? ids.first : nil
-        return registerFlow(BoardFlow { event in
-            guard case .output = event.message else { return false }
-            if let onlyID { return event.sender == onlyID }
-            return ids.contains(event.sender)
-        } handler: { [weak self] event in
-            guard case let .output(value) = event.message else { return }
-            guard let output = BoardOption.castValue(value, to: Output.self) else {
-                self?.report(.outputTypeMismatch(
-                    sender: event.sender,
-                    expected: String(reflecting: Output.self),
-                    received: BoardOption.typeName(of: value)
-                ))
-                return
-            }
-            handler(output)
-        })
+        return registerFlow(
+            BoardFlow { event in
+                guard case .output = event.message else { return false }
+                if let onlyID { return event.sender == onlyID }
+                return ids.contains(event.sender)
+            } handler: { [weak self] event in
+                guard case let .output(value) = event.message else { return }
+                guard let output = BoardOption.castValue(value, to: Output.self) else {
+                    self?.report(
+                        .outputTypeMismatch(
+                            sender: event.sender,
+                            expected: String(reflecting: Output.self),
+                            received: BoardOption.typeName(of: value)
+                        ))
+                    return
+                }
+                handler(output)
+            })
     }
 
     /// Registers a typed output flow whose handler runs only while `target` lives; the flow removes itself after
@@ -81,25 +83,27 @@ extension Motherboard {
     ) -> String {
         let flowID = BoardID.random().rawValue
         let weakTarget = WeakReference(target)
-        return registerFlow(BoardFlow(identifier: flowID) { event in
-            guard case .output = event.message else { return false }
-            return identifiers.contains(event.sender)
-        } handler: { [weak self] event in
-            guard let target = weakTarget.value else {
-                self?.removeFlow(identifier: flowID)
-                return
-            }
-            guard case let .output(value) = event.message else { return }
-            guard let output = BoardOption.cast(value, to: Output.self) else {
-                self?.report(.outputTypeMismatch(
-                    sender: event.sender,
-                    expected: String(reflecting: Output.self),
-                    received: BoardOption.typeName(of: value)
-                ))
-                return
-            }
-            handler(target, output)
-        })
+        return registerFlow(
+            BoardFlow(identifier: flowID) { event in
+                guard case .output = event.message else { return false }
+                return identifiers.contains(event.sender)
+            } handler: { [weak self] event in
+                guard let target = weakTarget.value else {
+                    self?.removeFlow(identifier: flowID)
+                    return
+                }
+                guard case let .output(value) = event.message else { return }
+                guard let output = BoardOption.cast(value, to: Output.self) else {
+                    self?.report(
+                        .outputTypeMismatch(
+                            sender: event.sender,
+                            expected: String(reflecting: Output.self),
+                            received: BoardOption.typeName(of: value)
+                        ))
+                    return
+                }
+                handler(target, output)
+            })
     }
 
     /// Registers a flow for outputs of `Output` from any board; outputs of other types are skipped silently,
@@ -109,13 +113,14 @@ extension Motherboard {
         outputType: Output.Type = Output.self,
         handler: @escaping @MainActor (Output) -> Void
     ) -> String {
-        registerFlow(BoardFlow { event in
-            guard case let .output(value) = event.message else { return false }
-            return value is Output
-        } handler: { event in
-            guard case let .output(value) = event.message, let output = value as? Output else { return }
-            handler(output)
-        })
+        registerFlow(
+            BoardFlow { event in
+                guard case let .output(value) = event.message else { return false }
+                return value is Output
+            } handler: { event in
+                guard case let .output(value) = event.message, let output = value as? Output else { return }
+                handler(output)
+            })
     }
 
     /// Registers a flow for the completions of the listed boards; the handler gets `isDone`.
@@ -127,13 +132,14 @@ extension Motherboard {
         handler: @escaping @MainActor (Bool) -> Void
     ) -> String {
         let ids = Set(identifiers)
-        return registerFlow(BoardFlow { event in
-            guard case .completion = event.message else { return false }
-            return ids.contains(event.sender)
-        } handler: { event in
-            guard case let .completion(isDone) = event.message else { return }
-            handler(isDone)
-        })
+        return registerFlow(
+            BoardFlow { event in
+                guard case .completion = event.message else { return false }
+                return ids.contains(event.sender)
+            } handler: { event in
+                guard case let .completion(isDone) = event.message else { return }
+                handler(isDone)
+            })
     }
 
     /// Registers a flow for actions of type `Action` sent (or forwarded) by the listed boards.
@@ -144,13 +150,14 @@ extension Motherboard {
         handler: @escaping @MainActor (Action) -> Void
     ) -> String {
         let ids = Set(identifiers)
-        return registerFlow(BoardFlow { event in
-            guard case let .action(action) = event.message else { return false }
-            return ids.contains(event.sender) && action is Action
-        } handler: { event in
-            guard case let .action(action) = event.message, let typed = action as? Action else { return }
-            handler(typed)
-        })
+        return registerFlow(
+            BoardFlow { event in
+                guard case let .action(action) = event.message else { return false }
+                return ids.contains(event.sender) && action is Action
+            } handler: { event in
+                guard case let .action(action) = event.message, let typed = action as? Action else { return }
+                handler(typed)
+            })
     }
 
     /// Registers a flow for actions of type `Action` from any board.
@@ -159,13 +166,14 @@ extension Motherboard {
         actionType: Action.Type = Action.self,
         handler: @escaping @MainActor (Action) -> Void
     ) -> String {
-        registerFlow(BoardFlow { event in
-            guard case let .action(action) = event.message else { return false }
-            return action is Action
-        } handler: { event in
-            guard case let .action(action) = event.message, let typed = action as? Action else { return }
-            handler(typed)
-        })
+        registerFlow(
+            BoardFlow { event in
+                guard case let .action(action) = event.message else { return false }
+                return action is Action
+            } handler: { event in
+                guard case let .action(action) = event.message, let typed = action as? Action else { return }
+                handler(typed)
+            })
     }
 
     /// Registers chained steps: each source's output activates its destination with that output as the option.
@@ -176,13 +184,14 @@ extension Motherboard {
     public func registerFlowSteps(_ steps: [FlowStep]) {
         for step in steps {
             let destination = step.destination
-            registerFlow(BoardFlow { event in
-                guard case .output = event.message else { return false }
-                return event.sender == step.source
-            } handler: { [weak self] event in
-                guard case let .output(value) = event.message else { return }
-                self?.activateBoard(destination, withOption: value)
-            })
+            registerFlow(
+                BoardFlow { event in
+                    guard case .output = event.message else { return false }
+                    return event.sender == step.source
+                } handler: { [weak self] event in
+                    guard case let .output(value) = event.message else { return }
+                    self?.activateBoard(destination, withOption: value)
+                })
         }
     }
 }

@@ -11,13 +11,14 @@ extension Motherboard {
         dedicatedNextHandler handler: @escaping @MainActor (Output?) -> Void
     ) -> String {
         let ids = Set(identifiers)
-        return registerFlow(BoardFlow { event in
-            guard case .output = event.message else { return false }
-            return ids.contains(event.sender)
-        } handler: { event in
-            guard case let .output(value) = event.message else { return }
-            handler(BoardOption.castValue(value, to: Output.self))
-        })
+        return registerFlow(
+            BoardFlow { event in
+                guard case .output = event.message else { return false }
+                return ids.contains(event.sender)
+            } handler: { event in
+                guard case let .output(value) = event.message else { return }
+                handler(BoardOption.castValue(value, to: Output.self))
+            })
     }
 
     /// Registers a typed output flow for `identifier` whose output type is that of `boardType` (the original's
@@ -45,16 +46,17 @@ extension Motherboard {
     ) -> String {
         let flowID = BoardID.random().rawValue
         let weakTarget = WeakReference(target)
-        return registerFlow(BoardFlow(identifier: flowID) { event in
-            guard case let .output(value) = event.message else { return false }
-            return value is Output
-        } handler: { [weak self] event in
-            guard let target = weakTarget.value else {
-                self?.removeFlow(identifier: flowID)
-                return
-            }
-            guard case let .output(value) = event.message, let output = value as? Output else { return }
-            handler(target, output)
-        })
+        return registerFlow(
+            BoardFlow(identifier: flowID) { event in
+                guard case let .output(value) = event.message else { return false }
+                return value is Output
+            } handler: { [weak self] event in
+                guard let target = weakTarget.value else {
+                    self?.removeFlow(identifier: flowID)
+                    return
+                }
+                guard case let .output(value) = event.message, let output = value as? Output else { return }
+                handler(target, output)
+            })
     }
 }

@@ -62,19 +62,21 @@ extension Motherboard {
     ) -> String {
         let flowID = BoardID.random().rawValue
         let weakBoard = WeakBoardReference(board)
-        return registerFlow(BoardFlow(identifier: flowID) { event in
-            relayed(event) != nil
-        } handler: { [weak self] event in
-            guard let board = weakBoard.board else {
-                self?.removeFlow(identifier: flowID)
-                return
-            }
-            // A board's own message, relayed back into the motherboard it came from, would loop forever.
-            guard let message = relayed(event), !(event.sender == board.identifier && board.delegate === self) else {
-                return
-            }
-            board.sendToMotherboard(message)
-        })
+        return registerFlow(
+            BoardFlow(identifier: flowID) { event in
+                relayed(event) != nil
+            } handler: { [weak self] event in
+                guard let board = weakBoard.board else {
+                    self?.removeFlow(identifier: flowID)
+                    return
+                }
+                // A board's own message, relayed back into the motherboard it came from, would loop forever.
+                guard let message = relayed(event), !(event.sender == board.identifier && board.delegate === self)
+                else {
+                    return
+                }
+                board.sendToMotherboard(message)
+            })
     }
 }
 

@@ -20,13 +20,14 @@ extension Motherboard {
     /// Emits the trace event of a message a board sent.
     @inline(never)
     func emitTrace(of message: BoardMessage, from board: BoardID, to handler: (BoardTraceEvent) -> Void) {
-        let kind: BoardTraceEvent.Kind = switch message {
-        case .output: .output
-        case .action: .action
-        case let .command(target, _): .command(target: target)
-        case let .activation(target, _): .activationRequest(target: target)
-        case let .completion(isDone): .completion(isDone: isDone)
-        }
+        let kind: BoardTraceEvent.Kind =
+            switch message {
+            case .output: .output
+            case .action: .action
+            case let .command(target, _): .command(target: target)
+            case let .activation(target, _): .activationRequest(target: target)
+            case let .completion(isDone): .completion(isDone: isDone)
+            }
         emitTrace(kind, board: board, to: handler)
     }
 }
@@ -36,7 +37,8 @@ extension Motherboard {
     @inline(never)
     func emitTrace(cycleEnd cycle: ActivationBarrierCycle, isDone: Bool, to handler: (BoardTraceEvent) -> Void) {
         let count = cycle.pending.count
-        emitTrace(isDone ? .barrierDeliver(count: count) : .barrierCancel(count: count),
-                  board: cycle.barrier.gateIdentifier, to: handler)
+        emitTrace(
+            isDone ? .barrierDeliver(count: count) : .barrierCancel(count: count),
+            board: cycle.barrier.gateIdentifier, to: handler)
     }
 }

@@ -20,7 +20,8 @@ import Boardy
 /// mapper may run twice per activation (barrier lookup, then activation).
 @MainActor
 public final class AdapterBoard<Destination: GuaranteedBoard & GuaranteedOutputSendingBoard, Input, Output>: Board,
-    GuaranteedBoard, GuaranteedOutputSendingBoard, InteractableBoard {
+    GuaranteedBoard, GuaranteedOutputSendingBoard, InteractableBoard
+{
     /// The board's input, mapped to the destination's.
     public typealias InputType = Input
     /// The board's output, mapped from the destination's.

@@ -15,11 +15,12 @@ final class AdapterRelay<Destination: GuaranteedBoard & GuaranteedOutputSendingB
             return
         }
         guard let output = BoardOption.cast(value, to: Destination.OutputType.self) else {
-            adapter.reportDiagnostic(.outputTypeMismatch(
-                sender: adapter.identifier,
-                expected: String(reflecting: Destination.OutputType.self),
-                received: BoardOption.typeName(of: value)
-            ))
+            adapter.reportDiagnostic(
+                .outputTypeMismatch(
+                    sender: adapter.identifier,
+                    expected: String(reflecting: Destination.OutputType.self),
+                    received: BoardOption.typeName(of: value)
+                ))
             return
         }
         adapter.forward(output)

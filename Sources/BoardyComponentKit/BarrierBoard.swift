@@ -82,10 +82,11 @@ public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, Guaran
 
     private func beginResolving(_ action: String) -> Bool {
         guard !isResolving else {
-            reportDiagnostic(.custom(
-                board: identifier,
-                message: "\(action) arrived while the barrier was already being resolved; it was ignored"
-            ))
+            reportDiagnostic(
+                .custom(
+                    board: identifier,
+                    message: "\(action) arrived while the barrier was already being resolved; it was ignored"
+                ))
             return false
         }
         isResolving = true

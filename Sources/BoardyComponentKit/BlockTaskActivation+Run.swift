@@ -28,7 +28,8 @@ extension BlockTaskActivation {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
                 let state = BlockTaskRunState(continuation: continuation, identifier: identifier)
-                let wired = parameter
+                let wired =
+                    parameter
                     .onSuccess { state.resume(.success($0)) }
                     .onError { state.resume(.failure($0)) }
                     .onCompletion { status in

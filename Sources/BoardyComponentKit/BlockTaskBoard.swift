@@ -32,7 +32,8 @@ import Boardy
 /// completed with `true` even after a failure). Running executors keep the board alive until they are delivered.
 @MainActor
 public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, GuaranteedBoard,
-    GuaranteedOutputSendingBoard {
+    GuaranteedOutputSendingBoard
+{
     /// The board's input: a parameter bundling the executor's input and the activation's callbacks.
     public typealias InputType = BlockTaskParameter<Input, Output>
     /// The board's output: the executor's value, sent once per successful activation.

@@ -25,7 +25,8 @@ import Boardy
 /// The board bypasses the gateway barrier unless `allowsBypassingGateway` is `false`.
 @MainActor
 public final class FlowBoard<Input, Output, Command, Action: BoardFlowAction>: ContinuousBoard, GuaranteedBoard,
-    GuaranteedOutputSendingBoard, GuaranteedCommandBoard, GuaranteedActionSendingBoard {
+    GuaranteedOutputSendingBoard, GuaranteedCommandBoard, GuaranteedActionSendingBoard
+{
     /// The board's input.
     public typealias InputType = Input
     /// The board's output.

@@ -21,7 +21,8 @@ import Boardy
 /// a success and `complete(false)` after a failure or a cancel, so the motherboard removes it.
 @MainActor
 public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: Error>: Board, GuaranteedBoard,
-    GuaranteedOutputSendingBoard {
+    GuaranteedOutputSendingBoard
+{
     /// The board's input: the executor's input.
     public typealias InputType = Input
     /// The board's output: progress and terminal results.

@@ -143,7 +143,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     /// Cancels one member; its job's executor is cancelled once no member is left waiting for it.
     func cancel(_ member: Member) {
         guard !member.isTerminated,
-              let index = jobs.firstIndex(where: { job in job.members.contains { $0 === member } })
+            let index = jobs.firstIndex(where: { job in job.members.contains { $0 === member } })
         else { return }
         batch {
             let job = jobs[index]
@@ -238,11 +238,12 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         job.task = nil
         guard let index = jobs.firstIndex(where: { $0 === job }) else { return }
         jobs.remove(at: index)
-        let ending: Ending = switch result {
-        case let .success(output): .done(output)
-        case let .failure(error) where error is CancellationError: .cancelled
-        case let .failure(error): .failed(error)
-        }
+        let ending: Ending =
+            switch result {
+            case let .success(output): .done(output)
+            case let .failure(error) where error is CancellationError: .cancelled
+            case let .failure(error): .failed(error)
+            }
         batch {
             for member in job.members {
                 terminate(member, ending)

@@ -22,10 +22,11 @@ public final class GatewayDecision {
 
     isolated deinit {
         guard !isDecided, let gate else { return }
-        report(.custom(
-            board: request.destination,
-            message: "the gateway decision was released without an answer; the activation was denied"
-        ))
+        report(
+            .custom(
+                board: request.destination,
+                message: "the gateway decision was released without an answer; the activation was denied"
+            ))
         gate.complete(false)
     }
 
@@ -51,10 +52,11 @@ public final class GatewayDecision {
     private func answer(_ isAllowed: Bool, reason: String?) {
         guard !isDecided else {
             let second = isAllowed ? "allow" : "deny"
-            report(.custom(
-                board: request.destination,
-                message: "the gateway was answered twice; the second answer (\(second)) was ignored"
-            ))
+            report(
+                .custom(
+                    board: request.destination,
+                    message: "the gateway was answered twice; the second answer (\(second)) was ignored"
+                ))
             return
         }
         isDecided = true

@@ -92,8 +92,9 @@ public final class LauncherComponent {
                 let type = ObjectIdentifier(Swift.type(of: plugin))
                 if let first = applied.first(where: { $0.identifier == plugin.identifier }) {
                     if first.type != type {
-                        main.record(.duplicatePluginIdentifier(
-                            plugin.identifier, firstPlugin: first.name, secondPlugin: plugin.name))
+                        main.record(
+                            .duplicatePluginIdentifier(
+                                plugin.identifier, firstPlugin: first.name, secondPlugin: plugin.name))
                     }
                     continue
                 }

@@ -34,7 +34,8 @@ struct ParsedURL {
         var query: [String: String] = [:]
         for item in components.percentEncodedQueryItems ?? [] {
             guard let name = item.name.removingPercentEncoding,
-                  let value = (item.value ?? "").removingPercentEncoding else {
+                let value = (item.value ?? "").removingPercentEncoding
+            else {
                 throw .malformedURL(source, reason: "the query item '\(item.name)' is not valid percent-encoded UTF-8")
             }
             if !name.isEmpty, query[name] == nil {

@@ -1,3 +1,5 @@
+import CSQLite
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CSQLite
 
 /// File-system helpers used when opening a database file.
 enum DatabaseFile {

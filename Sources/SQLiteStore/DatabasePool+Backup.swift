@@ -1,3 +1,5 @@
+import CSQLite
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CSQLite
 
 extension DatabasePool {
     /// Copies the database into a new file at `destination` with SQLite's online backup API, while other

@@ -61,9 +61,10 @@ public final class DatabasePool: Sendable {
         }
         var readers: [Connection] = []
         for _ in 0..<max(1, configuration.readerCount) {
-            readers.append(try Connection(
-                path: path, mode: .readOnly, busyTimeoutMilliseconds: timeout, vfsName: configuration.vfsName
-            ))
+            readers.append(
+                try Connection(
+                    path: path, mode: .readOnly, busyTimeoutMilliseconds: timeout, vfsName: configuration.vfsName
+                ))
         }
         self.path = path
         self.configuration = configuration

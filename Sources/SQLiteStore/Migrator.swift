@@ -92,9 +92,10 @@ public struct Migrator: Sendable {
 
     /// The rows of `schemaMigration`, or none when the table does not exist yet.
     private func recordedMigrations(in connection: Connection) throws -> [AppliedMigration] {
-        let exists = try connection.cachedStatement(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schemaMigration'"
-        ).fetchOne { _ in true } ?? false
+        let exists =
+            try connection.cachedStatement(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schemaMigration'"
+            ).fetchOne { _ in true } ?? false
         guard exists else { return [] }
         return try connection.prepare(
             "SELECT id, name, checksum, appliedAt FROM schemaMigration ORDER BY id"

@@ -7,11 +7,13 @@ extension ShopApplication {
     /// the board, the event kind and the motherboard path as metadata.
     public static func traceHandler(logger: Logger) -> (BoardTraceEvent) -> Void {
         { event in
-            logger.info("boardy: \(event.description)", metadata: [
-                "board": "\(event.board)",
-                "event": "\(event.kind)",
-                "motherboard": "\(event.motherboardPath.map(\.rawValue).joined(separator: " > "))",
-            ])
+            logger.info(
+                "boardy: \(event.description)",
+                metadata: [
+                    "board": "\(event.board)",
+                    "event": "\(event.kind)",
+                    "motherboard": "\(event.motherboardPath.map(\.rawValue).joined(separator: " > "))",
+                ])
         }
     }
 

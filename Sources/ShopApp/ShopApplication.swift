@@ -66,8 +66,12 @@ public final class ShopApplication {
         do {
             launcher = try PluginLauncher.with()
                 .install(plugins: ProductDataModulePlugin.bundledPlugins(database: opened.pool))
-                .install(plugins: AuthDataModulePlugin.bundledPlugins(database: opened.pool, configuration: .init(
-                    passwordCost: configuration.passwordCost, loginThrottle: configuration.loginThrottle)))
+                .install(
+                    plugins: AuthDataModulePlugin.bundledPlugins(
+                        database: opened.pool,
+                        configuration: .init(
+                            passwordCost: configuration.passwordCost, loginThrottle: configuration.loginThrottle))
+                )
                 .install(plugins: CartDataModulePlugin.bundledPlugins(database: opened.pool))
                 .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: opened.pool))
                 .install(urlRoutes: urlRoutes)

@@ -39,9 +39,11 @@ extension ShopDatabase {
         do {
             let status = try status(path: source)
             guard status.isValid else {
-                throw ShopBackupError.incompatibleBackup(path: source, detail: status.unknownIDs.isEmpty
-                    ? "an applied migration differs from this build's"
-                    : "it was migrated by a newer build (migrations \(status.unknownIDs.map(String.init)))")
+                throw ShopBackupError.incompatibleBackup(
+                    path: source,
+                    detail: status.unknownIDs.isEmpty
+                        ? "an applied migration differs from this build's"
+                        : "it was migrated by a newer build (migrations \(status.unknownIDs.map(String.init)))")
             }
         } catch let error as ShopBackupError {
             throw error
@@ -50,7 +52,8 @@ extension ShopDatabase {
         }
         do {
             if FileManager.default.fileExists(atPath: path) {
-                let pool = try DatabasePool.open(path: path, configuration: .init(readerCount: 1, createIfMissing: false))
+                let pool = try DatabasePool.open(
+                    path: path, configuration: .init(readerCount: 1, createIfMissing: false))
                 try pool.restore(from: source)
             } else {
                 let pool = try DatabasePool.open(path: source, configuration: .init(readerCount: 1, readOnly: true))

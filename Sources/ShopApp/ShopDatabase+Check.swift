@@ -34,7 +34,8 @@ extension ShopDatabase {
 
     /// A read-write connection (no migration, no creation), or a read-only one for a file that cannot be written.
     private static func openForCheck(_ path: String) throws -> Connection {
-        let connection = isReadOnly(path)
+        let connection =
+            isReadOnly(path)
             ? try Connection(path: path, mode: .readOnly)
             : try Connection(path: path, mode: .readWrite)
         _ = try connection.prepare("SELECT count(*) FROM sqlite_master").fetchOne { $0.int(at: 0) }
@@ -59,9 +60,10 @@ extension ShopDatabase {
 
     /// FTS5's `integrity-check` of `productSearch`, against `product` too, in a transaction that is rolled back.
     private static func searchIndexProblems(_ connection: Connection) throws -> [String] {
-        let exists = try connection.prepare(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'productSearch'"
-        ).fetchOne { $0.int(at: 0) } ?? 0
+        let exists =
+            try connection.prepare(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'productSearch'"
+            ).fetchOne { $0.int(at: 0) } ?? 0
         guard exists > 0 else { return [] }
         try connection.execute(sql: "BEGIN")
         defer { try? connection.execute(sql: "ROLLBACK") }

@@ -60,9 +60,11 @@ public enum ShopDatabase {
             }
             let applied = try ShopMigrations.migrator.migrate(pool)
             let rows = try pool.readSync { db in
-                try db.prepare("""
+                try db.prepare(
+                    """
                     SELECT (SELECT count(*) FROM category) + (SELECT count(*) FROM product) + (SELECT count(*) FROM user)
-                    """).fetchOne { $0.int(at: 0) } ?? 0
+                    """
+                ).fetchOne { $0.int(at: 0) } ?? 0
             }
             return Opened(pool: pool, wasCreated: !exists, appliedMigrations: applied.map(\.id), isEmpty: rows == 0)
         } catch {

@@ -52,7 +52,9 @@ public struct ShopSchemaStatus: Sendable, Hashable {
 
     init(_ status: MigrationStatus) {
         let applied = status.applied.map { migration in
-            let state: State = status.unknownIDs.contains(migration.id) ? .unknown
+            let state: State =
+                status.unknownIDs.contains(migration.id)
+                ? .unknown
                 : status.mismatched.contains(migration) ? .modified : .applied
             return Row(id: migration.id, name: migration.name, state: state, appliedAt: migration.appliedAt)
         }

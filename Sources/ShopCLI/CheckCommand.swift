@@ -36,8 +36,9 @@ public struct CheckCommand: ParsableCommand {
             report = try ShopDatabase.check(path: path)
         } catch {
             if json {
-                print(JSONValue.object(["ok": false, "path": .string(path), "error": .string(error.description)])
-                    .serialized())
+                print(
+                    JSONValue.object(["ok": false, "path": .string(path), "error": .string(error.description)])
+                        .serialized())
                 throw ExitCode.failure
             }
             throw ToolFailure.report(error.description)
@@ -48,9 +49,14 @@ public struct CheckCommand: ParsableCommand {
 
     private func printJSON(_ report: ShopCheckReport) {
         let findings = report.findings.map { finding -> JSONValue in
-            .object(["check": .string(finding.kind.rawValue), "message": .string(ShellText.singleLine(finding.message))])
+            .object([
+                "check": .string(finding.kind.rawValue), "message": .string(ShellText.singleLine(finding.message)),
+            ])
         }
-        print(JSONValue.object(["ok": .bool(report.isHealthy), "path": .string(report.path), "findings": .array(findings)])
+        print(
+            JSONValue.object([
+                "ok": .bool(report.isHealthy), "path": .string(report.path), "findings": .array(findings),
+            ])
             .serialized())
     }
 

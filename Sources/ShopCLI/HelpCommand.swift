@@ -49,7 +49,8 @@ public enum HelpCommand: ShellOperation {
     /// The entries for the topic.
     @MainActor
     public static func run(_ input: String?, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> Output {
+        async throws(ShellError) -> Output
+    {
         Output(entries: input.map(HelpCatalog.entries(for:)) ?? HelpCatalog.entries, topic: input)
     }
 
@@ -60,9 +61,14 @@ public enum HelpCommand: ShellOperation {
 
     /// `{"commands":[{"name","usage","summary","loginRequired"}]}`.
     public static func jsonResult(_ output: Output) -> JSONValue? {
-        ["commands": .array(output.entries.map { entry in
-            ["name": .string(entry.name), "usage": .string(entry.usage), "summary": .string(entry.summary),
-             "loginRequired": .bool(entry.requiresLogin)]
-        })]
+        [
+            "commands": .array(
+                output.entries.map { entry in
+                    [
+                        "name": .string(entry.name), "usage": .string(entry.usage), "summary": .string(entry.summary),
+                        "loginRequired": .bool(entry.requiresLogin),
+                    ]
+                })
+        ]
     }
 }

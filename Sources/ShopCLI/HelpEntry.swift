@@ -26,7 +26,8 @@ public struct HelpEntry: Equatable, Sendable {
     ///
     /// - Parameter definition: The command's definition.
     init(_ definition: OperationDefinition) {
-        self.init(name: definition.name, usage: definition.usage, summary: definition.summary,
-                  details: definition.details, requiresLogin: definition.requiresSignIn)
+        self.init(
+            name: definition.name, usage: definition.usage, summary: definition.summary,
+            details: definition.details, requiresLogin: definition.requiresSignIn)
     }
 }

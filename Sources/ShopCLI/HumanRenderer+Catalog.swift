@@ -21,8 +21,10 @@ extension HumanRenderer {
         let pages = max(1, (page.total + page.perPage - 1) / max(1, page.perPage))
         guard !page.items.isEmpty else {
             if page.total > 0 {
-                return ["No products on page \(page.page); there \(pages == 1 ? "is" : "are") "
-                    + "\(ShellText.counted(pages, "page")) (\(ShellText.counted(page.total, "product")))."]
+                return [
+                    "No products on page \(page.page); there \(pages == 1 ? "is" : "are") "
+                        + "\(ShellText.counted(pages, "page")) (\(ShellText.counted(page.total, "product")))."
+                ]
             }
             switch listing {
             case .catalog(nil): return ["No products."]
@@ -39,15 +41,18 @@ extension HumanRenderer {
                 TextTable.Column("Stock", alignment: .right),
             ],
             rows: page.items.map { product in
-                [String(product.id), product.name, product.categorySlug, money.string(fromCents: product.priceCents),
-                 String(product.stock)]
+                [
+                    String(product.id), product.name, product.categorySlug, money.string(fromCents: product.priceCents),
+                    String(product.stock),
+                ]
             }
         )
         let found: String
         switch listing {
         case .catalog: found = ShellText.counted(page.total, "product")
         case let .search(text):
-            found = "\(ShellText.counted(page.total, "product")) \(page.total == 1 ? "matches" : "match") "
+            found =
+                "\(ShellText.counted(page.total, "product")) \(page.total == 1 ? "matches" : "match") "
                 + ShellText.quoted(text)
         }
         return table.renderLines() + ["Page \(page.page) of \(pages) (\(found))."]

@@ -10,9 +10,10 @@ extension HumanRenderer {
         case let .added(_, name, quantity)?:
             lines.append("Added \(quantity) × \(ShellText.singleLine(name)) to your cart.")
         case let .quantitySet(id, name, quantity)?:
-            lines.append(quantity == 0
-                ? "Removed \(label(id, name)) from your cart."
-                : "Set \(ShellText.singleLine(name)) to \(quantity) in your cart.")
+            lines.append(
+                quantity == 0
+                    ? "Removed \(label(id, name)) from your cart."
+                    : "Set \(ShellText.singleLine(name)) to \(quantity) in your cart.")
         case let .removed(id, name)?:
             lines.append("Removed \(label(id, name)) from your cart.")
         case .cleared?, nil:
@@ -50,8 +51,10 @@ extension HumanRenderer {
                 TextTable.Column("Placed (UTC)", alignment: .left),
             ],
             rows: orders.map { order in
-                [String(order.id), order.status.rawValue, String(order.itemCount),
-                 money.string(fromCents: order.totalCents), date(order.createdAt)]
+                [
+                    String(order.id), order.status.rawValue, String(order.itemCount),
+                    money.string(fromCents: order.totalCents), date(order.createdAt),
+                ]
             }
         )
         return table.renderLines()
@@ -68,8 +71,10 @@ extension HumanRenderer {
                 TextTable.Column("Total", alignment: .right),
             ],
             rows: lines.map { line in
-                [String(line.id), line.name, String(line.quantity), money.string(fromCents: line.unitPriceCents),
-                 money.string(fromCents: line.quantity * line.unitPriceCents)]
+                [
+                    String(line.id), line.name, String(line.quantity), money.string(fromCents: line.unitPriceCents),
+                    money.string(fromCents: line.quantity * line.unitPriceCents),
+                ]
             }
         ).renderLines()
     }

@@ -44,9 +44,10 @@ public struct MigrateCommand: ParsableCommand {
         for id in opened.appliedMigrations {
             print("Applied \(Self.number(id)) \(ShopSchemaStatus.name(of: id) ?? "?")")
         }
-        print(opened.appliedMigrations.isEmpty
-            ? "'\(path)' is up to date (\(ShellText.counted(ShopSchemaStatus.knownCount, "migration")))."
-            : "Applied \(ShellText.counted(opened.appliedMigrations.count, "migration")) to '\(path)'.")
+        print(
+            opened.appliedMigrations.isEmpty
+                ? "'\(path)' is up to date (\(ShellText.counted(ShopSchemaStatus.knownCount, "migration")))."
+                : "Applied \(ShellText.counted(opened.appliedMigrations.count, "migration")) to '\(path)'.")
     }
 
     private func printStatus(_ path: String) throws {
@@ -64,7 +65,7 @@ public struct MigrateCommand: ParsableCommand {
             table.addRow([Self.number(row.id), row.name, Self.describe(row.state), row.appliedAt])
         }
         print("Migrations of '\(path)':")
-        table.renderLines().forEach { print($0) }
+        for line in table.renderLines() { print(line) }
         var summary = "\(status.appliedCount) applied, \(status.pendingCount) pending."
         if !status.isValid { summary += " This build cannot migrate this database." }
         print(summary)

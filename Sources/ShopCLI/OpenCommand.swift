@@ -21,7 +21,8 @@ public enum OpenCommand: ShellOperation {
     /// Opens the link through the launcher and runs the command its route posted.
     @MainActor
     public static func run(_ input: String, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> ShellOutcome {
+        async throws(ShellError) -> ShellOutcome
+    {
         try await executor.openLink(input)
     }
 

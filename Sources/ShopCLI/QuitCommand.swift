@@ -23,7 +23,8 @@ public enum QuitCommand: ShellOperation {
     /// Does nothing: the shell stops reading.
     @MainActor
     public static func run(_ input: NoInput, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> NoInput {
+        async throws(ShellError) -> NoInput
+    {
         input
     }
 

@@ -72,7 +72,8 @@ public struct SeedCommand: ParsableCommand {
             throw ToolFailure.report(error.description)
         }
         let seconds = (report.seconds * 100).rounded() / 100
-        print("Seeded '\(path)': \(report.categories) categories, \(report.products) products, "
-            + "\(report.users) users and \(report.orders) orders in \(seconds) s.")
+        print(
+            "Seeded '\(path)': \(report.categories) categories, \(report.products) products, "
+                + "\(report.users) users and \(report.orders) orders in \(seconds) s.")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ShopApp
 import ShopTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -39,9 +40,10 @@ extension Shell {
             return 1
         }
         if application.seededDemoCatalog {
-            printer.diagnostic(application.createdDatabase
-                ? "Created the shop database '\(path)' with the demo catalog."
-                : "Filled the empty shop database '\(path)' with the demo catalog.")
+            printer.diagnostic(
+                application.createdDatabase
+                    ? "Created the shop database '\(path)' with the demo catalog."
+                    : "Filled the empty shop database '\(path)' with the demo catalog.")
         }
         let detector = TerminalDetector()
         let reader = LineReaderFactory.make(

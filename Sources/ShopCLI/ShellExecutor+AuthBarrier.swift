@@ -26,11 +26,14 @@ extension ShellExecutor {
         let ticket = GateTicket()
         activeTicket = ticket
         defer { activeTicket = nil }
-        mainboard.ioAuthGate().activation.activate(with: .perform({ user in
-            ticket.send(.user(user))
-        }, onCancel: {
-            ticket.send(.cancelled)
-        }))
+        mainboard.ioAuthGate().activation.activate(
+            with: .perform(
+                { user in
+                    ticket.send(.user(user))
+                },
+                onCancel: {
+                    ticket.send(.cancelled)
+                }))
         switch await ticket.next() {
         case let .user(user): return user
         case .cancelled: throw .cancelled(commandName)
@@ -38,7 +41,7 @@ extension ShellExecutor {
         }
         printer.notice("Login required for '\(commandName)'.")
         guard let name = reader.readLine(prompt: "username: ")?.trimmingCharacters(in: .whitespaces), !name.isEmpty,
-              let password = reader.readSecret(prompt: "password: ")
+            let password = reader.readSecret(prompt: "password: ")
         else {
             throw cancel(ticket, commandName)
         }

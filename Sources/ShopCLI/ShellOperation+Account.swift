@@ -6,7 +6,8 @@ extension RegisterOperation: ShellOperation {
     /// Registers, then shows the new user in the prompt.
     @MainActor
     public static func run(_ input: Credentials, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> AuthenticatedUser {
+        async throws(ShellError) -> AuthenticatedUser
+    {
         let registered = try await perform(input, in: OperationContext(mainboard: executor.mainboard))
         executor.username = registered.username
         return registered
@@ -22,7 +23,8 @@ extension LoginOperation: ShellOperation {
     /// Asks for a missing password without echo (end of input cancels), signs in and shows the user in the prompt.
     @MainActor
     public static func run(_ input: Input, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> AuthenticatedUser {
+        async throws(ShellError) -> AuthenticatedUser
+    {
         guard let password = input.password ?? executor.reader.readSecret(prompt: "password: ") else {
             throw .cancelled(nil)
         }
@@ -42,7 +44,8 @@ extension LogoutOperation: ShellOperation {
     /// Signs out (with `--all`, every session of the account) and clears the prompt's username.
     @MainActor
     public static func run(_ input: Bool, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> Output {
+        async throws(ShellError) -> Output
+    {
         let output = try await perform(input, in: OperationContext(mainboard: executor.mainboard))
         executor.username = nil
         return output
@@ -61,15 +64,16 @@ extension ChangePasswordOperation: ShellOperation {
     /// of input cancels) and changes the password.
     @MainActor
     public static func run(_ input: Input, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> Int {
+        async throws(ShellError) -> Int
+    {
         let context = OperationContext(mainboard: executor.mainboard)
         guard try await WhoAmIOperation.perform(NoInput(), in: context) != nil else {
             executor.username = nil
             throw AuthDataError.notSignedIn.operationError
         }
         guard let current = input.currentPassword ?? executor.reader.readSecret(prompt: "current password: "),
-              !current.isEmpty,
-              let new = input.newPassword ?? executor.reader.readSecret(prompt: "new password: ")
+            !current.isEmpty,
+            let new = input.newPassword ?? executor.reader.readSecret(prompt: "new password: ")
         else {
             throw cancelled
         }
@@ -86,7 +90,8 @@ extension WhoAmIOperation: ShellOperation {
     /// Asks who is signed in and updates the prompt to match.
     @MainActor
     public static func run(_ input: NoInput, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> AuthenticatedUser? {
+        async throws(ShellError) -> AuthenticatedUser?
+    {
         let current = try await perform(input, in: OperationContext(mainboard: executor.mainboard))
         executor.username = current?.username
         return current

@@ -64,7 +64,8 @@ extension ShellOperation where Self: ShopOperation {
     /// Performs the operation on the executor's mainboard, as `user`.
     @MainActor
     public static func run(_ input: Input, in executor: ShellExecutor, as user: AuthenticatedUser?)
-        async throws(ShellError) -> Output {
+        async throws(ShellError) -> Output
+    {
         try await perform(input, in: OperationContext(mainboard: executor.mainboard, user: user))
     }
 

@@ -22,15 +22,17 @@ extension AuthDataError: OperationErrorConvertible {
     public var operationError: OperationError {
         switch self {
         case .invalidUsername:
-            OperationError(.invalidArguments, description,
-                           hint: "Usernames have 3 to 32 letters, digits, '_', '.' or '-'.")
+            OperationError(
+                .invalidArguments, description,
+                hint: "Usernames have 3 to 32 letters, digits, '_', '.' or '-'.")
         case .invalidPassword:
             OperationError(.invalidArguments, description, hint: "Passwords have at least 8 characters.")
         case .usernameTaken:
             OperationError(.usernameTaken, description, hint: "Choose another username, or 'login' if it is yours.")
         case .invalidCredentials:
-            OperationError(.invalidCredentials, description,
-                           hint: "Check the username and password, or 'register' a new account.")
+            OperationError(
+                .invalidCredentials, description,
+                hint: "Check the username and password, or 'register' a new account.")
         case .notSignedIn:
             OperationError(.notSignedIn, description, hint: "Use 'login <username>' first.")
         case .rateLimited:
@@ -48,8 +50,9 @@ extension CartDataError: OperationErrorConvertible {
         case .productNotFound:
             OperationError(.notFound, description, hint: OperationHint.findProducts)
         case .invalidQuantity:
-            OperationError(.invalidArguments, description,
-                           hint: "Quantities are whole numbers from 1 to \(CartChange.maximumQuantity).")
+            OperationError(
+                .invalidArguments, description,
+                hint: "Quantities are whole numbers from 1 to \(CartChange.maximumQuantity).")
         case .insufficientStock:
             OperationError(.insufficientStock, description, hint: "Choose a smaller quantity.")
         case .notInCart:
@@ -68,8 +71,9 @@ extension OrderServiceError: OperationErrorConvertible {
             OperationError(
                 .emptyCart, description, hint: "Add products with 'cart add <product-id> [<quantity>]' first.")
         case .insufficientStock:
-            OperationError(.insufficientStock, description,
-                           hint: "Lower the quantity with 'cart set <product-id> <quantity>', then check out again.")
+            OperationError(
+                .insufficientStock, description,
+                hint: "Lower the quantity with 'cart set <product-id> <quantity>', then check out again.")
         case .orderNotFound:
             OperationError(.notFound, description, hint: "Use 'orders' to list your orders.")
         case .database:

@@ -50,11 +50,14 @@ public struct CatalogGenerator: Sendable {
         let name = "\(brand) \(adjective) \(noun) \(model)"
         let featureA = random.pick(spec.features)
         var featureB = random.pick(spec.features)
-        if featureB == featureA { featureB = spec.features[(spec.features.firstIndex(of: featureA)! + 1) % spec.features.count] }
+        if featureB == featureA {
+            featureB = spec.features[(spec.features.firstIndex(of: featureA)! + 1) % spec.features.count]
+        }
         let color = random.pick(CatalogVocabulary.colors)
         let use = random.pick(CatalogVocabulary.uses)
         let article = "aeiou".contains(adjective.lowercased().first ?? "x") ? "An" : "A"
-        let description = "\(article) \(adjective.lowercased()) \(noun.lowercased()) in \(color) with \(featureA) and "
+        let description =
+            "\(article) \(adjective.lowercased()) \(noun.lowercased()) in \(color) with \(featureA) and "
             + "\(featureB). Made by \(brand) for \(use)."
         let rawPrice = random.int(in: spec.priceRange)
         let priceCents = (rawPrice / 100) * 100 + (random.chance(0.5) ? 99 : 49)

@@ -53,8 +53,9 @@ public struct DatabaseSeeder: Sendable {
                 }
                 let generator = CatalogGenerator(seed: options.seed)
                 let categoryIDs = try insertCategories(generator.categories, db)
-                try insertProducts(options.products, categoryIDs: categoryIDs, generator: generator, db,
-                                   progress: progress)
+                try insertProducts(
+                    options.products, categoryIDs: categoryIDs, generator: generator, db,
+                    progress: progress)
                 let userIDs = try insertUsers(options.users, db)
                 var random = SeededRandom(seed: options.seed ^ 0x5EED_0DE5)
                 let orders = try insertOrders(userIDs: userIDs, productCount: options.products, random: &random, db)
@@ -109,10 +110,12 @@ public struct DatabaseSeeder: Sendable {
         let triggers = try db.prepare(
             "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'product' ORDER BY name"
         ).fetchAll { ($0.string(at: 0), $0.string(at: 1)) }
-        let indexes = try db.prepare("""
+        let indexes = try db.prepare(
+            """
             SELECT name, sql FROM sqlite_master
             WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL ORDER BY name
-            """).fetchAll { ($0.string(at: 0), $0.string(at: 1)) }
+            """
+        ).fetchAll { ($0.string(at: 0), $0.string(at: 1)) }
         for (name, _) in triggers {
             try db.execute(sql: "DROP TRIGGER \"\(name)\"")
         }
@@ -122,7 +125,8 @@ public struct DatabaseSeeder: Sendable {
         let previousCacheSize = try db.prepare("PRAGMA cache_size").fetchOne { $0.int(at: 0) } ?? -2000
         try db.execute(sql: "PRAGMA cache_size = -262144")
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
-        let insert = try db.prepare("""
+        let insert = try db.prepare(
+            """
             INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
@@ -183,7 +187,8 @@ public struct DatabaseSeeder: Sendable {
         let product = try db.prepare("SELECT name, priceCents FROM product WHERE id = ?")
         let order = try db.prepare(
             "INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (?, ?, ?, ?)")
-        let line = try db.prepare("""
+        let line = try db.prepare(
+            """
             INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
             VALUES (?, ?, ?, ?, ?, ?)
             """)
@@ -196,13 +201,14 @@ public struct DatabaseSeeder: Sendable {
                 for _ in 0..<random.int(in: 1...3) {
                     let id = firstProductID + Int64(random.int(in: 0...(productCount - 1)))
                     guard seen.insert(id).inserted,
-                          let (name, price) = try product.bind(id).fetchOne({ ($0.string(at: 0), $0.int(at: 1)) })
+                        let (name, price) = try product.bind(id).fetchOne({ ($0.string(at: 0), $0.int(at: 1)) })
                     else { continue }
                     lines.append((id, name, price, random.int(in: 1...3)))
                 }
                 let total = lines.reduce(0) { $0 + $1.price * $1.quantity }
                 let status = random.pick(["placed", "shipped", "shipped"])
-                let createdAt = "2025-\(String(random.int(in: 1...12)).leftPadded(to: 2))-"
+                let createdAt =
+                    "2025-\(String(random.int(in: 1...12)).leftPadded(to: 2))-"
                     + "\(String(random.int(in: 1...28)).leftPadded(to: 2))T1\(orderIndex):00:00.000Z"
                 try order.bind(userID, status, total, createdAt).execute()
                 let orderID = db.lastInsertRowID

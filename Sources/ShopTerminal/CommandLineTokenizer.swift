@@ -58,10 +58,12 @@ public struct CommandLineTokenizer: Sendable {
     /// - Returns: The quoted form.
     public static func quote(_ word: String) -> String {
         let safePunctuation: Set<Unicode.Scalar> = ["-", "_", ".", ",", ":", "/", "@", "+", "=", "%"]
-        let isSafe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            safePunctuation.contains(scalar)
-                || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
-        }
+        let isSafe =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                safePunctuation.contains(scalar)
+                    || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+            }
         if isSafe {
             return word
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,9 +17,10 @@ typealias CompletionMatchList = UnsafeMutablePointer<UnsafeMutablePointer<CChar>
 /// readline's `rl_attempted_completion_function` type, `char **(*)(const char *text, int start, int end)`.
 typealias AttemptedCompletionFunction = @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> CompletionMatchList?
 /// libedit's `char **rl_completion_matches(const char *text, rl_compentry_func_t *generator)`.
-typealias CompletionMatchesFunction = @convention(c) (
-    UnsafePointer<CChar>?, CompletionGeneratorFunction?
-) -> CompletionMatchList?
+typealias CompletionMatchesFunction =
+    @convention(c) (
+        UnsafePointer<CChar>?, CompletionGeneratorFunction?
+    ) -> CompletionMatchList?
 /// libedit's `char *rl_copy_text(int from, int to)`, returning a `malloc`ed copy of part of the line.
 typealias CopyTextFunction = @convention(c) (Int32, Int32) -> UnsafeMutablePointer<CChar>?
 

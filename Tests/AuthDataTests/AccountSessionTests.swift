@@ -1,7 +1,8 @@
-@testable import AuthData
 import AuthDataIO
 import Foundation
 import Testing
+
+@testable import AuthData
 
 @MainActor
 @Suite("AuthData sign-out everywhere and password change")
@@ -69,8 +70,9 @@ struct AccountSessionTests {
         _ = try await auth.register("alice", "password-a").get()
         let other = try await devices(of: auth, 1, as: "alice", "password-a")[0]
         auth.derivations.reset()
-        #expect(try await auth.changePassword("password-a", "short")
-            == .failure(.invalidPassword("it must have at least 8 characters (has 5)")))
+        #expect(
+            try await auth.changePassword("password-a", "short")
+                == .failure(.invalidPassword("it must have at least 8 characters (has 5)")))
         #expect(auth.derivations.all.isEmpty, "the rules are checked before any derivation")
         #expect(try await auth.changePassword("wrong-password", "new-password-a") == .failure(.invalidCredentials))
         #expect(try await other.currentUser().get()?.username == "alice", "a refused change ends nothing")
@@ -83,11 +85,13 @@ struct AccountSessionTests {
         defer { auth.remove() }
         _ = try await auth.register("alice", "password-a").get()
         for index in 1...5 {
-            #expect(try await auth.changePassword("guess-\(index)-x", "new-password-a")
-                == .failure(.invalidCredentials))
+            #expect(
+                try await auth.changePassword("guess-\(index)-x", "new-password-a")
+                    == .failure(.invalidCredentials))
         }
-        #expect(try await auth.changePassword("password-a", "new-password-a")
-            == .failure(.rateLimited(retryAfterSeconds: 1)))
+        #expect(
+            try await auth.changePassword("password-a", "new-password-a")
+                == .failure(.rateLimited(retryAfterSeconds: 1)))
         auth.clock.advance(by: 1)
         #expect(try await auth.changePassword("password-a", "new-password-a") == .success(0))
         #expect(try auth.count("loginFailure") == 1, "the username's failures are forgotten, the client's remain")

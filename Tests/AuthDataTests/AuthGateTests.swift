@@ -1,9 +1,10 @@
-@testable import AuthData
 import AuthDataIO
 import Boardy
 import BoardyComponentKit
 import ShopTestSupport
 import Testing
+
+@testable import AuthData
 
 @MainActor
 @Suite("AuthData auth gate")
@@ -26,8 +27,10 @@ struct AuthGateTests {
 
     /// Queues (or runs) work that logs its name and the user, and an onCancel that logs the name.
     func perform(_ gate: AuthGateDestination, _ name: String, log: EventLog) {
-        gate.activation.activate(with: .perform({ user in log.append("\(name)(\(user.username))") },
-                                                onCancel: { log.append("\(name) cancelled") }))
+        gate.activation.activate(
+            with: .perform(
+                { user in log.append("\(name)(\(user.username))") },
+                onCancel: { log.append("\(name) cancelled") }))
     }
 
     @Test("perform while signed in runs the work at once and sends nothing")
@@ -52,18 +55,22 @@ struct AuthGateTests {
         let gate = gate(auth, log: log)
         perform(gate, "first", log: log)
         let store = auth.store
-        gate.activation.activate(with: .perform({ user in log.append("second sees store user \(store.user == user)") },
-                                                onCancel: {}))
+        gate.activation.activate(
+            with: .perform(
+                { user in log.append("second sees store user \(store.user == user)") },
+                onCancel: {}))
         perform(gate, "third", log: log)
-        #expect(log.events == [
-            "event signInRequired(1)",
-            "event signInRequired(2)",
-            "event signInRequired(3)",
-        ])
+        #expect(
+            log.events == [
+                "event signInRequired(1)",
+                "event signInRequired(2)",
+                "event signInRequired(3)",
+            ])
         _ = try await auth.signIn("alice", "password-a").get()
-        #expect(Array(log.events.dropFirst(3)) == [
-            "first(alice)", "second sees store user true", "third(alice)", "event overcome(alice)",
-        ])
+        #expect(
+            Array(log.events.dropFirst(3)) == [
+                "first(alice)", "second sees store user true", "third(alice)", "event overcome(alice)",
+            ])
         // The gate stays installed; the barrier was used up and removed.
         #expect(auth.mainboard.board(withIdentifier: AuthDataID.authGate) != nil)
         perform(gate, "later", log: log)
@@ -90,9 +97,10 @@ struct AuthGateTests {
         perform(gate, "first", log: log)
         perform(gate, "second", log: log)
         gate.activation.activate(with: .cancel)
-        #expect(Array(log.events.dropFirst(2)) == [
-            "first cancelled", "second cancelled", "event cancelled(2)",
-        ])
+        #expect(
+            Array(log.events.dropFirst(2)) == [
+                "first cancelled", "second cancelled", "event cancelled(2)",
+            ])
         // The dropped work never runs, and a sign-in with nothing queued sends nothing.
         _ = try await auth.register("alice", "password-a").get()
         #expect(log.events.count == 5)
@@ -115,11 +123,12 @@ struct AuthGateTests {
         _ = try await auth.signIn("alice", "password-a").get()
         try await auth.signOut().get()
         perform(gate, "c", log: log)
-        #expect(log.events == [
-            "event signInRequired(1)", "a cancelled", "event cancelled(1)",
-            "event signInRequired(1)", "b(alice)", "event overcome(alice)",
-            "event signInRequired(1)",
-        ])
+        #expect(
+            log.events == [
+                "event signInRequired(1)", "a cancelled", "event cancelled(1)",
+                "event signInRequired(1)", "b(alice)", "event overcome(alice)",
+                "event signInRequired(1)",
+            ])
     }
 
     @Test("a wrong password leaves the work queued; the front decides")
@@ -147,15 +156,18 @@ struct AuthGateTests {
         var diagnostics: [BoardDiagnostic] = []
         auth.mainboard.diagnosticHandler = { diagnostics.append($0) }
         let gate = gate(auth, log: log)
-        gate.activation.activate(with: .perform({ user in
-            log.append("outer(\(user.username))")
-            gate.activation.activate(with: .perform({ log.append("inner(\($0.username))") }, onCancel: {}))
-            gate.activation.activate(with: .cancel)
-        }, onCancel: {}))
+        gate.activation.activate(
+            with: .perform(
+                { user in
+                    log.append("outer(\(user.username))")
+                    gate.activation.activate(with: .perform({ log.append("inner(\($0.username))") }, onCancel: {}))
+                    gate.activation.activate(with: .cancel)
+                }, onCancel: {}))
         _ = try await auth.register("carol", "password-c").get()
-        #expect(log.events == [
-            "event signInRequired(1)", "outer(carol)", "inner(carol)", "event overcome(carol)",
-        ])
+        #expect(
+            log.events == [
+                "event signInRequired(1)", "outer(carol)", "inner(carol)", "event overcome(carol)",
+            ])
         // The cancel sent while the queue was being run was ignored, with a diagnostic.
         #expect(diagnostics.count == 1)
     }

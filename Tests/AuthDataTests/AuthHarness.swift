@@ -1,4 +1,3 @@
-@testable import AuthData
 import AuthDataIO
 import Boardy
 import BoardyComponentKit
@@ -7,6 +6,8 @@ import Foundation
 import SQLiteStore
 import ShopTestSupport
 import Synchronization
+
+@testable import AuthData
 
 /// A migrated database plus a launcher with AuthData's plugins (testing cost), with access to the shared session
 /// store and a log of every scrypt derivation.
@@ -28,7 +29,8 @@ final class AuthHarness {
     ) throws {
         self.database = try database ?? TestDatabase()
         // Another application on the same file opens its own pool, as another process would.
-        let pool = try database.map { try DatabasePool.open(path: $0.path, configuration: .init(readerCount: 2)) }
+        let pool =
+            try database.map { try DatabasePool.open(path: $0.path, configuration: .init(readerCount: 2)) }
             ?? self.database.pool
         self.clock = clock ?? TestClock()
         var hasher = PasswordHasher(cost: .testing)

@@ -1,9 +1,10 @@
-@testable import AuthData
 import AuthDataIO
 import Foundation
 import SQLiteStore
 import ShopTestSupport
 import Testing
+
+@testable import AuthData
 
 @MainActor
 @Suite("AuthData login rate limit")
@@ -60,15 +61,17 @@ struct LoginThrottleTests {
         #expect((5...10).map { standard.delay(afterFailures: $0) } == [1, 2, 4, 8, 16, 32].map { .seconds($0) })
         #expect(standard.delay(afterFailures: 15) == .seconds(900))
         #expect(standard.delay(afterFailures: Int.max) == .seconds(900))
-        let custom = LoginThrottle(freeFailures: 2, window: .seconds(60), firstDelay: .seconds(10),
-                                   maximumDelay: .seconds(25))
+        let custom = LoginThrottle(
+            freeFailures: 2, window: .seconds(60), firstDelay: .seconds(10),
+            maximumDelay: .seconds(25))
         #expect((1...5).map { custom.delay(afterFailures: $0) } == [0, 10, 20, 25, 25].map { .seconds($0) })
         // Nonsense values are clamped, not trusted.
         let clamped = LoginThrottle(freeFailures: -3, window: .zero, firstDelay: .seconds(-5), maximumDelay: .zero)
         #expect(clamped.freeFailures == 1 && clamped.window == .seconds(1))
         #expect(clamped.delay(afterFailures: 1) == .seconds(1))
-        #expect(AuthDataError.rateLimited(retryAfterSeconds: 4).description
-            == "too many failed logins; try again in 4 s")
+        #expect(
+            AuthDataError.rateLimited(retryAfterSeconds: 4).description
+                == "too many failed logins; try again in 4 s")
     }
 
     @Test("failures count per client too, whichever usernames they try, existing or not")
@@ -78,10 +81,12 @@ struct LoginThrottleTests {
         for name in ["ghost1", "ghost2", "alice", "ghost3", "x"] {
             #expect(try await auth.signIn(name, "wrong-password", client: "10.0.0.1") == .failure(.invalidCredentials))
         }
-        #expect(try await auth.signIn("alice", "password-a", client: "10.0.0.1")
-            == .failure(.rateLimited(retryAfterSeconds: 1)))
-        #expect(try await auth.signIn("someone", "password-a", client: "10.0.0.1")
-            == .failure(.rateLimited(retryAfterSeconds: 1)))
+        #expect(
+            try await auth.signIn("alice", "password-a", client: "10.0.0.1")
+                == .failure(.rateLimited(retryAfterSeconds: 1)))
+        #expect(
+            try await auth.signIn("someone", "password-a", client: "10.0.0.1")
+                == .failure(.rateLimited(retryAfterSeconds: 1)))
         // Another client is not affected (alice had only one failure).
         #expect(try await auth.signIn("alice", "password-a", client: "10.0.0.2").map(\.username) == .success("alice"))
     }
@@ -93,24 +98,31 @@ struct LoginThrottleTests {
         var answers: [String: [Result<AuthenticatedUser, AuthDataError>]] = [:]
         for username in ["alice", "nobody"] {
             for index in 1...7 {
-                answers[username, default: []].append(try await auth.signIn(username, "wrong-password",
-                                                                            client: "\(username)-\(index)"))
+                answers[username, default: []].append(
+                    try await auth.signIn(
+                        username, "wrong-password",
+                        client: "\(username)-\(index)"))
             }
         }
         #expect(answers["alice"] == answers["nobody"])
-        #expect(answers["alice"]?.suffix(2) == [.failure(.rateLimited(retryAfterSeconds: 1)),
-                                                 .failure(.rateLimited(retryAfterSeconds: 1))])
+        #expect(
+            answers["alice"]?.suffix(2) == [
+                .failure(.rateLimited(retryAfterSeconds: 1)),
+                .failure(.rateLimited(retryAfterSeconds: 1)),
+            ])
         // A refused attempt runs no derivation, whether the user exists and whether the password is right.
         auth.derivations.reset()
         for (username, password) in [("alice", "password-a"), ("alice", "wrong"), ("nobody", "password-a")] {
-            #expect(try await auth.signIn(username, password, client: "fresh")
-                == .failure(.rateLimited(retryAfterSeconds: 1)))
+            #expect(
+                try await auth.signIn(username, password, client: "fresh")
+                    == .failure(.rateLimited(retryAfterSeconds: 1)))
         }
         #expect(auth.derivations.all.isEmpty)
         // Both usernames have the same counter row; nothing in the table says which one exists.
         #expect(try auth.database.scalar("SELECT count(*) FROM loginFailure WHERE scope = 'user'") == 2)
-        #expect(try auth.database.scalar(
-            "SELECT count(DISTINCT failureCount || windowStart) FROM loginFailure WHERE scope = 'user'") == 1)
+        #expect(
+            try auth.database.scalar(
+                "SELECT count(DISTINCT failureCount || windowStart) FROM loginFailure WHERE scope = 'user'") == 1)
     }
 
     @Test("usernames are counted as sign-ins compare them: case is ignored")
@@ -118,14 +130,17 @@ struct LoginThrottleTests {
         let auth = try await harnessWithAccount()
         defer { auth.remove() }
         for (index, name) in ["ALICE", "Alice", "alice", "aLiCe", "ALIce"].enumerated() {
-            #expect(try await auth.signIn(name, "wrong-password", client: "c\(index)")
-                == .failure(.invalidCredentials))
+            #expect(
+                try await auth.signIn(name, "wrong-password", client: "c\(index)")
+                    == .failure(.invalidCredentials))
         }
-        #expect(try await auth.signIn("alice", "password-a", client: "c9")
-            == .failure(.rateLimited(retryAfterSeconds: 1)))
-        #expect(try auth.database.pool.readSync { db in
-            try db.prepare("SELECT key FROM loginFailure WHERE scope = 'user'").fetchAll { $0.string(at: 0) }
-        } == ["alice"])
+        #expect(
+            try await auth.signIn("alice", "password-a", client: "c9")
+                == .failure(.rateLimited(retryAfterSeconds: 1)))
+        #expect(
+            try auth.database.pool.readSync { db in
+                try db.prepare("SELECT key FROM loginFailure WHERE scope = 'user'").fetchAll { $0.string(at: 0) }
+            } == ["alice"])
     }
 
     @Test("a success takes back only its own charge from the client: guesses at other accounts still count")
@@ -133,13 +148,15 @@ struct LoginThrottleTests {
         let auth = try await harnessWithAccount()
         defer { auth.remove() }
         for index in 1...4 {
-            #expect(try await auth.signIn("victim\(index)", "guess", client: "attacker")
-                == .failure(.invalidCredentials))
+            #expect(
+                try await auth.signIn("victim\(index)", "guess", client: "attacker")
+                    == .failure(.invalidCredentials))
         }
         _ = try await auth.signIn("alice", "password-a", client: "attacker").get()
         #expect(try await auth.signIn("victim5", "guess", client: "attacker") == .failure(.invalidCredentials))
-        #expect(try await auth.signIn("victim6", "guess", client: "attacker")
-            == .failure(.rateLimited(retryAfterSeconds: 1)))
+        #expect(
+            try await auth.signIn("victim6", "guess", client: "attacker")
+                == .failure(.rateLimited(retryAfterSeconds: 1)))
     }
 
     @Test("failures are forgotten when their window of 15 minutes ends; expired rows are swept")
@@ -166,11 +183,13 @@ struct LoginThrottleTests {
             #expect(try await first.signIn("alice", "wrong-password") == .failure(.invalidCredentials))
         }
         let second = try AuthHarness(database: first.database, clock: first.clock)
-        #expect(try await second.signIn("alice", "password-a", client: "elsewhere")
-            == .failure(.rateLimited(retryAfterSeconds: 1)))
+        #expect(
+            try await second.signIn("alice", "password-a", client: "elsewhere")
+                == .failure(.rateLimited(retryAfterSeconds: 1)))
         first.clock.advance(by: 1)
-        #expect(try await second.signIn("alice", "password-a", client: "elsewhere").map(\.username)
-            == .success("alice"))
+        #expect(
+            try await second.signIn("alice", "password-a", client: "elsewhere").map(\.username)
+                == .success("alice"))
         #expect(try await first.signIn("alice", "wrong-password") == .failure(.invalidCredentials))
     }
 

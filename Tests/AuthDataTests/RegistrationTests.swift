@@ -1,4 +1,3 @@
-@testable import AuthData
 import AuthDataIO
 import Boardy
 import BoardyComponentKit
@@ -6,6 +5,8 @@ import BoardyModulePlugin
 import SQLiteStore
 import ShopTestSupport
 import Testing
+
+@testable import AuthData
 
 @MainActor
 @Suite("AuthData registration and credential rules")
@@ -47,10 +48,12 @@ struct RegistrationTests {
         #expect(try await auth.signIn("ALICE", "password-1").get() == alice)
     }
 
-    @Test("usernames that break the rules are rejected", arguments: [
-        "", "ab", String(repeating: "a", count: 33), "a b", " alice", "alice\n", "tab\tname",
-        "jösé", "名前です", "emoji🙂", "'; DROP TABLE user; --", "robert'); --", "a\"b", "100%", "a/b", "a\u{0}b",
-    ])
+    @Test(
+        "usernames that break the rules are rejected",
+        arguments: [
+            "", "ab", String(repeating: "a", count: 33), "a b", " alice", "alice\n", "tab\tname",
+            "jösé", "名前です", "emoji🙂", "'; DROP TABLE user; --", "robert'); --", "a\"b", "100%", "a/b", "a\u{0}b",
+        ])
     func invalidUsernames(_ name: String) async throws {
         let auth = try AuthHarness()
         defer { auth.remove() }
@@ -65,9 +68,11 @@ struct RegistrationTests {
         #expect(try auth.count("product") == 0)
     }
 
-    @Test("usernames at the limits and with every allowed character are accepted", arguments: [
-        "abc", String(repeating: "z", count: 32), "A_b.C-9", "0-0", "...", "___", "---",
-    ])
+    @Test(
+        "usernames at the limits and with every allowed character are accepted",
+        arguments: [
+            "abc", String(repeating: "z", count: 32), "A_b.C-9", "0-0", "...", "___", "---",
+        ])
     func validUsernames(_ name: String) async throws {
         let auth = try AuthHarness()
         defer { auth.remove() }
@@ -131,9 +136,10 @@ struct RegistrationTests {
         let mainboard = auth.mainboard
         let tasks = (0..<6).map { index in
             Task { @MainActor in
-                try await mainboard.ioRegister().blockActivation.run(Credentials(
-                    username: index.isMultiple(of: 2) ? "carol" : "CAROL", password: "password-\(index)"
-                ))
+                try await mainboard.ioRegister().blockActivation.run(
+                    Credentials(
+                        username: index.isMultiple(of: 2) ? "carol" : "CAROL", password: "password-\(index)"
+                    ))
             }
         }
         var results: [Result<AuthenticatedUser, AuthDataError>] = []
@@ -161,7 +167,8 @@ struct RegistrationTests {
         #expect(try await auth.ioCurrentUser().blockActivation.run().get() == user)
         try await auth.ioSignOut().blockActivation.run().get()
         #expect(try await auth.ioCurrentUser().blockActivation.run().get() == nil)
-        #expect(try await auth.ioSignIn().blockActivation.run(Credentials(username: "dave", password: "nope-nope")) ==
-            .failure(.invalidCredentials))
+        #expect(
+            try await auth.ioSignIn().blockActivation.run(Credentials(username: "dave", password: "nope-nope"))
+                == .failure(.invalidCredentials))
     }
 }

@@ -1,8 +1,9 @@
-@testable import AuthData
 import AuthDataIO
 import Foundation
 import SQLiteStore
 import Testing
+
+@testable import AuthData
 
 @MainActor
 @Suite("AuthData session expiry")

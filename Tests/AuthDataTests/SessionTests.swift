@@ -1,9 +1,10 @@
-@testable import AuthData
 import AuthDataIO
 import Foundation
 import SQLiteStore
 import ShopTestSupport
 import Testing
+
+@testable import AuthData
 
 @MainActor
 @Suite("AuthData sessions and storage")
@@ -40,9 +41,12 @@ struct SessionTests {
         let auth = try AuthHarness(sessionLifetime: .seconds(3600))
         defer { auth.remove() }
         _ = try await auth.register("alice", "password-a").get()
-        let (createdAt, expiresAt) = try #require(try auth.database.pool.readSync { db in
-            try db.prepare("SELECT createdAt, expiresAt FROM session").fetchOne { ($0.string(at: 0), $0.string(at: 1)) }
-        })
+        let (createdAt, expiresAt) = try #require(
+            try auth.database.pool.readSync { db in
+                try db.prepare("SELECT createdAt, expiresAt FROM session").fetchOne {
+                    ($0.string(at: 0), $0.string(at: 1))
+                }
+            })
         let pattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
         #expect(createdAt.wholeMatch(of: pattern) != nil)
         #expect(expiresAt.wholeMatch(of: pattern) != nil)
@@ -63,10 +67,11 @@ struct SessionTests {
         try await auth.signOut().get()
         #expect(try auth.count("session") == 0)
         #expect(auth.store.token == nil)
-        #expect(try auth.database.pool.readSync { db in
-            try db.prepare("SELECT count(*) FROM session WHERE tokenHash = ?").bind(token.hash)
-                .fetchOne { $0.int(at: 0) }
-        } == 0)
+        #expect(
+            try auth.database.pool.readSync { db in
+                try db.prepare("SELECT count(*) FROM session WHERE tokenHash = ?").bind(token.hash)
+                    .fetchOne { $0.int(at: 0) }
+            } == 0)
         try await auth.signOut().get()
     }
 

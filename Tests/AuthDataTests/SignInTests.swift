@@ -1,9 +1,10 @@
-@testable import AuthData
 import AuthDataIO
 import BoardyComponentKit
 import SQLiteStore
 import ShopTestSupport
 import Testing
+
+@testable import AuthData
 
 @MainActor
 @Suite("AuthData sign-in")
@@ -36,10 +37,10 @@ struct SignInTests {
         try await auth.signOut().get()
 
         let cases: [(String, String)] = [
-            ("nobody", "correct horse"),   // unknown user: verified against the dummy hash
-            ("alice", "wrong horse"),      // wrong password: verified against alice's hash
-            ("x", "correct horse"),        // a name that breaks the rules: never looked up, still one derivation
-            ("alice", ""),                 // an empty password still derives once
+            ("nobody", "correct horse"),  // unknown user: verified against the dummy hash
+            ("alice", "wrong horse"),  // wrong password: verified against alice's hash
+            ("x", "correct horse"),  // a name that breaks the rules: never looked up, still one derivation
+            ("alice", ""),  // an empty password still derives once
         ]
         for (username, password) in cases {
             auth.derivations.reset()

@@ -34,9 +34,10 @@ struct BarrierBoardTests {
         #expect(box.value?.waiterCount == 3)
         #expect(!log.events.contains { $0.hasPrefix("first") })
         barrier.activate(with: .overcome(7))
-        #expect(log.events == [
-            "produced", "first(7)", "second(7)", "third(7)", "output(7)", "board.complete(true)",
-        ])
+        #expect(
+            log.events == [
+                "produced", "first(7)", "second(7)", "third(7)", "output(7)", "board.complete(true)",
+            ])
         #expect(motherboard.boardCount == 0)
         #expect(box.value == nil)
     }
@@ -51,10 +52,11 @@ struct BarrierBoardTests {
         barrier.activate(with: .wait { log.record("new(\($0))") })
         #expect(box.value?.waiterCount == 1)
         barrier.activate(with: .overcome(2))
-        #expect(log.events == [
-            "produced", "old(1)", "output(1)", "board.complete(true)",
-            "produced", "new(2)", "output(2)", "board.complete(true)",
-        ])
+        #expect(
+            log.events == [
+                "produced", "old(1)", "output(1)", "board.complete(true)",
+                "produced", "new(2)", "output(2)", "board.complete(true)",
+            ])
     }
 
     @Test("cancel runs only the onCancel closures in order, sends nothing and completes with false")
@@ -76,17 +78,19 @@ struct BarrierBoardTests {
         let motherboard = makeBarrierMotherboard()
         let barrier = activation(motherboard)
         let log = log
-        barrier.activate(with: .wait { value in
-            log.record("first(\(value))")
-            barrier.activate(with: .wait { log.record("late(\($0))") })
-            barrier.activate(with: .overcome(99))
-        })
+        barrier.activate(
+            with: .wait { value in
+                log.record("first(\(value))")
+                barrier.activate(with: .wait { log.record("late(\($0))") })
+                barrier.activate(with: .overcome(99))
+            })
         barrier.activate(with: .overcome(5))
-        #expect(log.events == [
-            "produced", "first(5)",
-            "diagnostic: board 'barrier': overcome arrived while the barrier was already being resolved; it was ignored",
-            "late(5)", "output(5)", "board.complete(true)",
-        ])
+        #expect(
+            log.events == [
+                "produced", "first(5)",
+                "diagnostic: board 'barrier': overcome arrived while the barrier was already being resolved; it was ignored",
+                "late(5)", "output(5)", "board.complete(true)",
+            ])
     }
 
     @Test("the barrier is reached even behind a gateway that never opens")

@@ -25,9 +25,10 @@ struct BlockTaskActivationTests {
         let motherboard = makeBlockTaskMotherboard(log, executingType: .default)
         let value = try await activation(motherboard).run(with: .tracked(.named("a"), log))
         #expect(value == "A")
-        #expect(log.events(prefixed: "a.") == [
-            "a.progress(true)", "a.success(A)", "a.progress(false)", "a.completion(done)",
-        ])
+        #expect(
+            log.events(prefixed: "a.") == [
+                "a.progress(true)", "a.success(A)", "a.progress(false)", "a.completion(done)",
+            ])
     }
 
     @Test("run throws the executor's error")
@@ -71,8 +72,11 @@ struct BlockTaskActivationTests {
             try await motherboard.blockActivation("missing", with: BlockTaskParameter<Work, String>.self)
                 .run(.named("a"))
         }
-        #expect(log.events(prefixed: "diagnostic") == ["diagnostic: no board is registered for id 'missing'; "
-            + "the activation was not performed"])
+        #expect(
+            log.events(prefixed: "diagnostic") == [
+                "diagnostic: no board is registered for id 'missing'; "
+                    + "the activation was not performed"
+            ])
     }
 
     @Test("run throws activationDropped when the board rejects the parameter instead of hanging")
@@ -143,7 +147,9 @@ struct BlockTaskActivationTests {
 
 extension Motherboard {
     /// The accessor a module's IOInterface would publish for the block-task board "task".
-    func ioTask() -> MainboardGenericDestination<BlockTaskParameter<Work, String>, String, BoardNoCommand, BoardNoAction> {
+    func ioTask() -> MainboardGenericDestination<
+        BlockTaskParameter<Work, String>, String, BoardNoCommand, BoardNoAction
+    > {
         ioDestination("task")
     }
 }

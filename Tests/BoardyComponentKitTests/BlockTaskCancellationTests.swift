@@ -16,11 +16,12 @@ struct BlockTaskCancellationTests {
         await log.waitFor("start a")
         #expect(box.value?.isProcessing == true)
         box.value?.cancelAll()
-        #expect(Array(log.events.suffix(5)) == [
-            "a.progress(false)", "a.completion(cancelled)",
-            "b.progress(false)", "b.completion(cancelled)",
-            "board.complete(false)",
-        ])
+        #expect(
+            Array(log.events.suffix(5)) == [
+                "a.progress(false)", "a.completion(cancelled)",
+                "b.progress(false)", "b.completion(cancelled)",
+                "board.complete(false)",
+            ])
         await log.waitFor("interrupted a")
         #expect(log.events(prefixed: "start") == ["start a"])
         #expect(motherboard.boardCount == 0)
@@ -50,9 +51,10 @@ struct BlockTaskCancellationTests {
         await log.waitFor("interrupted a")
         await gateB.open()
         await log.waitFor("board.complete(true)")
-        #expect(log.events(prefixed: "b.") == [
-            "b.progress(true)", "b.success(B)", "b.progress(false)", "b.completion(done)",
-        ])
+        #expect(
+            log.events(prefixed: "b.") == [
+                "b.progress(true)", "b.success(B)", "b.progress(false)", "b.completion(done)",
+            ])
         #expect(token.isCancelled)
     }
 
@@ -84,9 +86,10 @@ struct BlockTaskCancellationTests {
         await log.waitFor("board.complete(true)")
         #expect(!log.events.contains("interrupted a"))
         #expect(log.events(prefixed: "a.") == ["a.progress(true)", "a.progress(false)", "a.completion(cancelled)"])
-        #expect(log.events(prefixed: "b.") == [
-            "b.progress(true)", "b.success(A)", "b.progress(false)", "b.completion(done)",
-        ])
+        #expect(
+            log.events(prefixed: "b.") == [
+                "b.progress(true)", "b.success(A)", "b.progress(false)", "b.completion(done)",
+            ])
     }
 
     @Test("a result that arrives after cancellation is discarded: terminal delivery happens exactly once")
@@ -97,12 +100,13 @@ struct BlockTaskCancellationTests {
         let motherboard = makeMotherboard(log) { id in
             // A main-actor executor that ignores cancellation: its result is handed to the board in the same
             // main-actor job that records "exit", so the board has handled it before the test resumes.
-            box.hold(BlockTaskBoard<Work, String>(identifier: id) { @MainActor work in
-                log.record("start \(work.name)")
-                await gate.waitIgnoringCancellation()
-                log.record("exit \(work.name)")
-                return work.name.uppercased()
-            })
+            box.hold(
+                BlockTaskBoard<Work, String>(identifier: id) { @MainActor work in
+                    log.record("start \(work.name)")
+                    await gate.waitIgnoringCancellation()
+                    log.record("exit \(work.name)")
+                    return work.name.uppercased()
+                })
         }
         motherboard.activateTracked(.named("a"), log)
         await log.waitFor("start a")

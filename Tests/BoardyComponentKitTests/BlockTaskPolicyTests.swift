@@ -26,10 +26,11 @@ struct BlockTaskPolicyTests {
         await log.waitFor("board.complete(true)")
         for name in ["a", "b", "c"] {
             let upper = name.uppercased()
-            #expect(sequence(of: name) == [
-                "\(name).progress(true)", "\(name).success(\(upper))", "\(name).progress(false)",
-                "\(name).completion(done)",
-            ])
+            #expect(
+                sequence(of: name) == [
+                    "\(name).progress(true)", "\(name).success(\(upper))", "\(name).progress(false)",
+                    "\(name).completion(done)",
+                ])
             let success = log.index(of: "\(name).success(\(upper))") ?? .max
             let output = log.index(of: "output(\(upper))") ?? -1
             #expect(output == success + 1)
@@ -75,10 +76,11 @@ struct BlockTaskPolicyTests {
         await log.waitFor("start a")
         motherboard.activateTracked(.named("b"), log)
         #expect(sequence(of: "b") == ["b.completion(cancelled)"])
-        #expect(log.events(prefixed: "diagnostic") == [
-            "diagnostic: board 'task': busy with another activation (executing type .only); "
-                + "the new activation was cancelled",
-        ])
+        #expect(
+            log.events(prefixed: "diagnostic") == [
+                "diagnostic: board 'task': busy with another activation (executing type .only); "
+                    + "the new activation was cancelled"
+            ])
         await gate.open()
         await log.waitFor("board.complete(true)")
         #expect(log.events(prefixed: "start") == ["start a"])
@@ -98,12 +100,13 @@ struct BlockTaskPolicyTests {
         await log.waitFor("board.complete(true)")
         #expect(log.events(prefixed: "start") == ["start a"])
         let delivery = log.events.drop { $0 != "a.success(A)" }
-        #expect(Array(delivery) == [
-            "a.success(A)", "output(A)", "a.progress(false)", "a.completion(done)",
-            "b.success(A)", "output(A)", "b.progress(false)", "b.completion(done)",
-            "c.success(A)", "output(A)", "c.progress(false)", "c.completion(done)",
-            "board.complete(true)",
-        ])
+        #expect(
+            Array(delivery) == [
+                "a.success(A)", "output(A)", "a.progress(false)", "a.completion(done)",
+                "b.success(A)", "output(A)", "b.progress(false)", "b.completion(done)",
+                "c.success(A)", "output(A)", "c.progress(false)", "c.completion(done)",
+                "board.complete(true)",
+            ])
     }
 
     @Test(".onlyResult shares a failure with every waiting activation")
@@ -115,9 +118,10 @@ struct BlockTaskPolicyTests {
         motherboard.activateTracked(.named("b"), log)
         await gate.open()
         await log.waitFor("board.complete(false)")
-        #expect(sequence(of: "b") == [
-            "b.progress(true)", "b.error(failed a)", "b.progress(false)", "b.completion(failed)",
-        ])
+        #expect(
+            sequence(of: "b") == [
+                "b.progress(true)", "b.error(failed a)", "b.progress(false)", "b.completion(failed)",
+            ])
         #expect(log.events(prefixed: "output").isEmpty)
     }
 
@@ -192,9 +196,10 @@ struct BlockTaskPolicyTests {
         let motherboard = makeBlockTaskMotherboard(log, executingType: .default)
         motherboard.activateTracked(.named("a", fails: true), log)
         await log.waitFor("board.complete(false)")
-        #expect(sequence(of: "a") == [
-            "a.progress(true)", "a.error(failed a)", "a.progress(false)", "a.completion(failed)",
-        ])
+        #expect(
+            sequence(of: "a") == [
+                "a.progress(true)", "a.error(failed a)", "a.progress(false)", "a.completion(failed)",
+            ])
         #expect(log.events(prefixed: "output").isEmpty)
     }
 

@@ -24,24 +24,25 @@ struct FlowBoardTests {
         let childProducer = BoardProducer()
         childProducer.registerBoard("step") { EchoBoard(identifier: $0, log: log) }
         let motherboard = makeMotherboard(log, id: "flow", closedGateway: true) { id in
-            box.hold(Checkout(
-                identifier: id,
-                boardProducer: childProducer,
-                allowsBypassingGateway: allowsBypassingGateway,
-                flowRegistration: { board in
-                    log.record("registration")
-                    board.motherboard.matchedFlow("step", with: String.self).addTarget(board) { board, value in
-                        board.broadcastAction(StepDone(step: value))
-                        board.sendOutput(value.uppercased())
-                        if completesAfterOutput { board.complete(true) }
-                    }
-                },
-                flowActivation: { board, input in
-                    log.record("activation(\(input))")
-                    board.motherboard.activateBoard("step", withOption: input)
-                },
-                flowInteraction: interaction
-            ))
+            box.hold(
+                Checkout(
+                    identifier: id,
+                    boardProducer: childProducer,
+                    allowsBypassingGateway: allowsBypassingGateway,
+                    flowRegistration: { board in
+                        log.record("registration")
+                        board.motherboard.matchedFlow("step", with: String.self).addTarget(board) { board, value in
+                            board.broadcastAction(StepDone(step: value))
+                            board.sendOutput(value.uppercased())
+                            if completesAfterOutput { board.complete(true) }
+                        }
+                    },
+                    flowActivation: { board, input in
+                        log.record("activation(\(input))")
+                        board.motherboard.activateBoard("step", withOption: input)
+                    },
+                    flowInteraction: interaction
+                ))
         }
         motherboard.registerActionFlow(matchedIdentifiers: ["flow"], actionType: StepDone.self) {
             log.record("action(\($0.step))")
@@ -53,10 +54,11 @@ struct FlowBoardTests {
     func registrationAndActivation() {
         let motherboard = makeFlowMotherboard()
         motherboard.activateBoard("flow", withOption: "hi")
-        #expect(log.events == [
-            "registration", "activation(hi)", "step activated with hi", "action(echo:hi)", "output(ECHO:HI)",
-            "board.complete(true)",
-        ])
+        #expect(
+            log.events == [
+                "registration", "activation(hi)", "step activated with hi", "action(echo:hi)", "output(ECHO:HI)",
+                "board.complete(true)",
+            ])
         #expect(box.value == nil)
     }
 

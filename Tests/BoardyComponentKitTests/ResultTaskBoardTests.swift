@@ -18,7 +18,9 @@ struct ResultTaskBoardTests {
         let motherboard = makeMotherboard(log, id: "result") { id in
             box.hold(ResultTaskBoard(identifier: id, executor: executor))
         }
-        motherboard.registerFlow(matchedIdentifiers: ["result"], outputType: Outcome.self) { log.record("result \($0)") }
+        motherboard.registerFlow(matchedIdentifiers: ["result"], outputType: Outcome.self) {
+            log.record("result \($0)")
+        }
         return motherboard
     }
 
@@ -46,9 +48,10 @@ struct ResultTaskBoardTests {
         let motherboard = makeResultMotherboard(executor: progressingExecutor())
         motherboard.activateBoard("result", withOption: Work.named("a"))
         await log.waitFor("board.complete(true)")
-        #expect(log.events(prefixed: "result") == [
-            "result progress(0.25)", "result progress(0.5)", "result progress(1.0)", "result success(\"A\")",
-        ])
+        #expect(
+            log.events(prefixed: "result") == [
+                "result progress(0.25)", "result progress(0.5)", "result progress(1.0)", "result success(\"A\")",
+            ])
         #expect(log.events.last == "board.complete(true)")
     }
 

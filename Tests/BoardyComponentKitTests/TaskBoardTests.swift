@@ -26,16 +26,17 @@ struct TaskBoardTests {
         let motherboard = makeMotherboard(log) { makeBoard($0) }
         motherboard.activateBoard("task", withOption: Work.named("a"))
         await log.waitFor("board.complete(true)")
-        #expect(log.events == [
-            "processing(true) isProcessing=true",
-            "start a",
-            "exit a",
-            "success(A)",
-            "output(A)",
-            "processing(false) isProcessing=false",
-            "completion(done)",
-            "board.complete(true)",
-        ])
+        #expect(
+            log.events == [
+                "processing(true) isProcessing=true",
+                "start a",
+                "exit a",
+                "success(A)",
+                "output(A)",
+                "processing(false) isProcessing=false",
+                "completion(done)",
+                "board.complete(true)",
+            ])
         #expect(motherboard.board(withIdentifier: "task") == nil)
     }
 
@@ -44,13 +45,14 @@ struct TaskBoardTests {
         let motherboard = makeMotherboard(log) { makeBoard($0) }
         motherboard.activateBoard("task", withOption: Work.named("a", fails: true))
         await log.waitFor("board.complete(false)")
-        #expect(log.events.filter { !$0.hasPrefix("start") && !$0.hasPrefix("exit") } == [
-            "processing(true) isProcessing=true",
-            "error(failed a)",
-            "processing(false) isProcessing=false",
-            "completion(failed)",
-            "board.complete(false)",
-        ])
+        #expect(
+            log.events.filter { !$0.hasPrefix("start") && !$0.hasPrefix("exit") } == [
+                "processing(true) isProcessing=true",
+                "error(failed a)",
+                "processing(false) isProcessing=false",
+                "completion(failed)",
+                "board.complete(false)",
+            ])
         #expect(log.events(prefixed: "output").isEmpty)
     }
 
@@ -113,9 +115,10 @@ struct TaskBoardTests {
         }
         motherboard.activateBoard("task", withOption: Work.named("a", fails: true))
         await log.waitFor("board.complete(false)")
-        #expect(log.events(prefixed: "diagnostic") == [
-            "diagnostic: board 'task': the task failed and no error handler was set: failed a",
-        ])
+        #expect(
+            log.events(prefixed: "diagnostic") == [
+                "diagnostic: board 'task': the task failed and no error handler was set: failed a"
+            ])
     }
 
     @Test("cancelAll cancels the running executor and the queued activations, then completes with false")
@@ -127,12 +130,13 @@ struct TaskBoardTests {
         motherboard.activateBoard("task", withOption: Work.named("b"))
         await log.waitFor("start a")
         box.value?.cancelAll()
-        #expect(log.events.suffix(4) == [
-            "processing(false) isProcessing=false",
-            "completion(cancelled)",
-            "completion(cancelled)",
-            "board.complete(false)",
-        ])
+        #expect(
+            log.events.suffix(4) == [
+                "processing(false) isProcessing=false",
+                "completion(cancelled)",
+                "completion(cancelled)",
+                "board.complete(false)",
+            ])
         await log.waitFor("interrupted a")
         #expect(log.events(prefixed: "start") == ["start a"])
         #expect(log.events(prefixed: "success").isEmpty)

@@ -42,8 +42,10 @@ final class CatalogDetailBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutp
     func activate(withGuaranteedInput id: Int) {
         if !isWired {
             isWired = true
-            motherboard.registerFlow(matchedIdentifiers: [CatalogInternalID.detailLoader],
-                                     outputType: CatalogItem?.self) { [weak self] item in
+            motherboard.registerFlow(
+                matchedIdentifiers: [CatalogInternalID.detailLoader],
+                outputType: CatalogItem?.self
+            ) { [weak self] item in
                 guard let self else { return }
                 motherboard.activateBoard(AnalyticsPlugin.track, withOption: "viewed:\(item?.id ?? 0)")
                 sendOutput(item)

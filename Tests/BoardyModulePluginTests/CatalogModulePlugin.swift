@@ -41,15 +41,16 @@ struct CatalogModulePlugin: ModulePlugin {
                 BoardRegistration(CatalogInternalID.detailLoader) { id in
                     database?.logProduction(id)
                     return CatalogDetailLoaderBoard(identifier: id, database: database)
-                },
+                }
             ])
             main.registerBoard(CatalogID.detail) { id in
                 database?.logProduction(id)
                 return CatalogDetailBoard(identifier: id, boardProducer: moduleProducer)
             }
-            main.registerURLRoute(URLRoute("shop://product/{id}") { match in
-                .target(CatalogID.detail, try match.positiveInt("id"))
-            })
+            main.registerURLRoute(
+                URLRoute("shop://product/{id}") { match in
+                    .target(CatalogID.detail, try match.positiveInt("id"))
+                })
         }
     }
 

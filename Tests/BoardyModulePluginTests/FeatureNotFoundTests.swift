@@ -23,8 +23,9 @@ struct FeatureNotFoundTests {
             try launcher.open(url: "shop://nonexistent")
         }
         #expect(log.reports.map(\.identifier) == [PluginLauncher.unknownLinkIdentifier])
-        #expect(log.reports.first?.option as? URLOpeningError
-            == .noMatchingRoute(url: "shop://nonexistent", knownRoutes: ["shop://cart"]))
+        #expect(
+            log.reports.first?.option as? URLOpeningError
+                == .noMatchingRoute(url: "shop://nonexistent", knownRoutes: ["shop://cart"]))
         #expect(launcher.mainboard.boardCount == 0, "the NoBoard completed and was removed")
     }
 

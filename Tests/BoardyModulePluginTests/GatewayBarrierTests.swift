@@ -146,10 +146,12 @@ struct GatewayBarrierTests {
         var calls = 0
         let launcher = try PluginLauncher.with()
             .install(plugin: RecordingPlugin(identifier: "app", boards: ["account", "home"], log: log))
-            .install(gatewayBarrier: .gate { request, decision in
-                calls += 1
-                if request.destination == "home" { kept = decision }
-            })
+            .install(
+                gatewayBarrier: .gate { request, decision in
+                    calls += 1
+                    if request.destination == "home" { kept = decision }
+                }
+            )
             .initialize()
         launcher.mainboard.diagnosticHandler = recorder.handler
 

@@ -34,11 +34,13 @@ struct LauncherAssemblyTests {
         let builder = PluginLauncher.with()
             .install(plugin: RecordingPlugin(identifier: "payments", boards: ["shared.checkout"], log: log))
             .install(plugin: OtherRecordingPlugin(identifier: "orders", boards: ["shared.checkout"], log: log))
-        #expect(throws: PluginLauncherError.duplicateBoardID(
-            "shared.checkout",
-            firstPlugin: "RecordingPlugin(payments)",
-            secondPlugin: "OtherRecordingPlugin(orders)"
-        )) {
+        #expect(
+            throws: PluginLauncherError.duplicateBoardID(
+                "shared.checkout",
+                firstPlugin: "RecordingPlugin(payments)",
+                secondPlugin: "OtherRecordingPlugin(orders)"
+            )
+        ) {
             try builder.initialize()
         }
         let message = PluginLauncherError.duplicateBoardID("x", firstPlugin: "P1", secondPlugin: "P2").description
@@ -54,14 +56,17 @@ struct LauncherAssemblyTests {
             .install(plugin: RecordingPlugin(identifier: "r", boards: ["r"], log: log))
             .install(plugin: RecordingPlugin(identifier: "r", boards: ["r"], log: log))
             .initialize()
-        #expect(launcher.pluginNames == [
-            "CatalogModulePlugin(catalog.list)", "CatalogModulePlugin(catalog.detail)", "RecordingPlugin(r)",
-        ])
+        #expect(
+            launcher.pluginNames == [
+                "CatalogModulePlugin(catalog.list)", "CatalogModulePlugin(catalog.detail)", "RecordingPlugin(r)",
+            ])
         #expect(log.events == ["apply:r"])
 
-        #expect(throws: PluginLauncherError.duplicatePluginIdentifier(
-            "r", firstPlugin: "RecordingPlugin(r)", secondPlugin: "OtherRecordingPlugin(r)"
-        )) {
+        #expect(
+            throws: PluginLauncherError.duplicatePluginIdentifier(
+                "r", firstPlugin: "RecordingPlugin(r)", secondPlugin: "OtherRecordingPlugin(r)"
+            )
+        ) {
             try PluginLauncher.with()
                 .install(plugin: RecordingPlugin(identifier: "r", log: log))
                 .install(plugin: OtherRecordingPlugin(identifier: "r", log: log))

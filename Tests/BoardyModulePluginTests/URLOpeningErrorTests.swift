@@ -14,9 +14,11 @@ struct URLOpeningErrorTests {
         }
     }
 
-    @Test("malformed URLs are rejected with a reason", arguments: [
-        "not a url", "shop://a b", "shop://product/%ZZ", "shop://product/%E9", "//product/42", "",
-    ])
+    @Test(
+        "malformed URLs are rejected with a reason",
+        arguments: [
+            "not a url", "shop://a b", "shop://product/%ZZ", "shop://product/%E9", "//product/42", "",
+        ])
     func malformed(url: String) throws {
         let launcher = try makeRoutedLauncher(log: EventLog())
         let error = try #require(openingError(url, on: launcher))
@@ -32,13 +34,16 @@ struct URLOpeningErrorTests {
     @Test("a scheme no route uses is reported as unknown")
     func unknownScheme() throws {
         let launcher = try makeRoutedLauncher(log: EventLog())
-        #expect(openingError("https://product/42", on: launcher)
-            == .unknownScheme("https", url: "https://product/42"))
+        #expect(
+            openingError("https://product/42", on: launcher)
+                == .unknownScheme("https", url: "https://product/42"))
     }
 
-    @Test("an unknown path or a wrong segment count matches no route and lists the known ones", arguments: [
-        "shop://unknown/1", "shop://product", "shop://product/42/extra", "shop://", "shop://cart/1",
-    ])
+    @Test(
+        "an unknown path or a wrong segment count matches no route and lists the known ones",
+        arguments: [
+            "shop://unknown/1", "shop://product", "shop://product/42/extra", "shop://", "shop://cart/1",
+        ])
     func noRoute(url: String) throws {
         let launcher = try makeRoutedLauncher(log: EventLog())
         let error = try #require(openingError(url, on: launcher))
@@ -55,8 +60,10 @@ struct URLOpeningErrorTests {
         let database = CatalogDatabase()
         let launcher = try makeRoutedLauncher(log: EventLog(), database: database)
         let error = openingError("shop://product/\(value)", on: launcher)
-        #expect(error == .invalidParameter(
-            "id", value: value, expected: "a positive integer", route: "shop://product/{id}"))
+        #expect(
+            error
+                == .invalidParameter(
+                    "id", value: value, expected: "a positive integer", route: "shop://product/{id}"))
         #expect(error?.description.contains("a positive integer") == true)
         #expect(database.producedBoards.isEmpty)
     }

@@ -7,14 +7,18 @@ import Testing
 func makeRoutedLauncher(log: EventLog, database: CatalogDatabase = CatalogDatabase()) throws -> PluginLauncher {
     try makeShopLauncher(database: database) { builder in
         builder
-            .install(plugin: RecordingPlugin(identifier: "orders", boards: ["orders", "cart"], routes: [
-                URLRoute("shop://orders?page=1&status") { match in
-                    .target("orders", "\(try match.positiveInt("page")) \(try match.string("status"))")
-                },
-                URLRoute("shop://echo/{a}/{b}") { match in .target("orders", match.parameters) },
-            ], log: log))
+            .install(
+                plugin: RecordingPlugin(
+                    identifier: "orders", boards: ["orders", "cart"],
+                    routes: [
+                        URLRoute("shop://orders?page=1&status") { match in
+                            .target("orders", "\(try match.positiveInt("page")) \(try match.string("status"))")
+                        },
+                        URLRoute("shop://echo/{a}/{b}") { match in .target("orders", match.parameters) },
+                    ], log: log)
+            )
             .install(urlRoutes: [
-                URLRoute("shop://cart", name: "cart") { _, mainboard in mainboard.activateBoard("cart") },
+                URLRoute("shop://cart", name: "cart") { _, mainboard in mainboard.activateBoard("cart") }
             ])
     }
 }
@@ -96,13 +100,21 @@ struct URLRoutingTests {
     func firstRouteWins() throws {
         let log = EventLog()
         let launcher = try PluginLauncher.with()
-            .install(plugin: RecordingPlugin(identifier: "first", boards: ["first"], routes: [
-                URLRoute("shop://promo/{code}") { match in .target("first", try match.string("code")) },
-            ], log: log))
+            .install(
+                plugin: RecordingPlugin(
+                    identifier: "first", boards: ["first"],
+                    routes: [
+                        URLRoute("shop://promo/{code}") { match in .target("first", try match.string("code")) }
+                    ], log: log)
+            )
             .install(urlRoutes: [URLRoute("shop://promo/{slug}") { _, _ in log.append("launcher route") }])
-            .install(plugin: RecordingPlugin(identifier: "second", routes: [
-                URLRoute("shop://promo/{other}") { _, _ in log.append("second route") },
-            ], log: log))
+            .install(
+                plugin: RecordingPlugin(
+                    identifier: "second",
+                    routes: [
+                        URLRoute("shop://promo/{other}") { _, _ in log.append("second route") }
+                    ], log: log)
+            )
             .initialize()
         #expect(launcher.urlRoutes == ["shop://promo/{code}", "shop://promo/{slug}", "shop://promo/{other}"])
 
@@ -125,14 +137,17 @@ struct URLRoutingTests {
 
     @Test("URLMatch converts and validates parameters with typed errors")
     func matchAccessors() throws {
-        let match = URLMatch(url: "shop://x", route: "shop://x", pathParameters: ["id": "7"],
-                             queryParameters: ["ratio": "0.5", "id": "9", "word": "abc"])
+        let match = URLMatch(
+            url: "shop://x", route: "shop://x", pathParameters: ["id": "7"],
+            queryParameters: ["ratio": "0.5", "id": "9", "word": "abc"])
         #expect(match["id"] == "7")
         #expect(try match.value("ratio", as: Double.self) == 0.5)
         #expect(try match.value("id", as: Int.self, expected: "an odd number") { $0 % 2 == 1 } == 7)
-        #expect(throws: URLOpeningError.invalidParameter(
-            "word", value: "abc", expected: "a value of type Int", route: "shop://x"
-        )) {
+        #expect(
+            throws: URLOpeningError.invalidParameter(
+                "word", value: "abc", expected: "a value of type Int", route: "shop://x"
+            )
+        ) {
             try match.value("word", as: Int.self)
         }
         #expect(throws: URLOpeningError.missingParameter("nope", route: "shop://x")) { try match.string("nope") }

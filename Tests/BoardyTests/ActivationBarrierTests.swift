@@ -1,11 +1,14 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("Activation barriers")
 @MainActor
 struct ActivationBarrierTests {
     /// A motherboard with a manual gate "login" and a guarded board "cart".
-    func makeMotherboard(scope: ActivationBarrier.Scope = .mainboard) -> (Motherboard, GateBoard, RecordingBoard<String>) {
+    func makeMotherboard(scope: ActivationBarrier.Scope = .mainboard) -> (
+        Motherboard, GateBoard, RecordingBoard<String>
+    ) {
         let gate = GateBoard("login")
         let cart = RecordingBoard<String>("cart")
         cart.barrier = { _ in ActivationBarrier(gate: "login", scope: scope) }
@@ -73,10 +76,11 @@ struct ActivationBarrierTests {
         recorder.attach(to: motherboard)
         #expect(!motherboard.activateBoard("cart", withOption: "a"))
         #expect(cart.inputs.isEmpty)
-        #expect(recorder.diagnostics == [
-            .unregisteredBoard("missing-gate"),
-            .activationsDroppedByBarrier(gate: "missing-gate", count: 1),
-        ])
+        #expect(
+            recorder.diagnostics == [
+                .unregisteredBoard("missing-gate"),
+                .activationsDroppedByBarrier(gate: "missing-gate", count: 1),
+            ])
         motherboard.activateBoard("cart", withOption: "b")
         #expect(recorder.diagnostics.count == 4, "the next activation tries the gate again")
     }

@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 /// A board guarded by a barrier built from an activation of its gate, as IOInterfaces declare them.
 @MainActor

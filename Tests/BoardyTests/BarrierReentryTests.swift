@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("Re-entrant activations while a barrier cycle completes")
 @MainActor

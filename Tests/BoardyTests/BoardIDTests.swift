@@ -22,10 +22,11 @@ struct BoardIDTests {
     func hashingAndMatching() {
         let set: Set<BoardID> = ["a", "b", "a"]
         #expect(set.count == 2)
-        let matched: Bool = switch "cart" {
-        case BoardID("cart"): true
-        default: false
-        }
+        let matched: Bool =
+            switch "cart" {
+            case BoardID("cart"): true
+            default: false
+            }
         #expect(matched)
     }
 

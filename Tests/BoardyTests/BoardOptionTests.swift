@@ -1,5 +1,5 @@
-import Testing
 import Boardy
+import Testing
 
 /// `BoardOption.cast` has a fast path for options whose dynamic type is exactly the target type; it must give the
 /// same answers as a plain `as?` cast of the optional.
@@ -15,8 +15,9 @@ struct BoardOptionTests {
     @Test("exact types come back as themselves, including reference and non-trivial values")
     func exactTypes() {
         #expect(BoardOption.cast(42 as Any?, to: Int.self) == 42)
-        #expect(BoardOption.cast("a long string that does not fit inline" as Any?, to: String.self)
-            == "a long string that does not fit inline")
+        #expect(
+            BoardOption.cast("a long string that does not fit inline" as Any?, to: String.self)
+                == "a long string that does not fit inline")
         let animal = Animal()
         #expect(BoardOption.cast(animal as Any?, to: Animal.self) === animal)
         #expect(BoardOption.cast([1, 2, 3] as Any?, to: [Int].self) == [1, 2, 3])

@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 /// Records what a chain's steps receive.
 @MainActor
@@ -68,7 +69,9 @@ struct ChainFlowTests {
         try? motherboard.installBoard(other)
         motherboard.registerChainFlow(matchedIdentifiers: ["source"], target: log)
             .eventuallyHandle(skipSilentData: false) { log, value in
-                if let message = value as? BoardMessage { log.entries.append(message.kindName) } else {
+                if let message = value as? BoardMessage {
+                    log.entries.append(message.kindName)
+                } else {
                     log.entries.append("value")
                 }
             }

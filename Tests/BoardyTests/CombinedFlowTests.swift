@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 /// A target that records combined values.
 @MainActor
@@ -90,9 +91,10 @@ struct CombinedFlowTests {
         number.sendOutput(1)
         text.complete()
         #expect(fired == 0)
-        #expect(recorder.diagnostics == [
-            .outputTypeMismatch(sender: "text", expected: "Swift.Int", received: "Swift.String"),
-        ])
+        #expect(
+            recorder.diagnostics == [
+                .outputTypeMismatch(sender: "text", expected: "Swift.Int", received: "Swift.String")
+            ])
     }
 
     @Test("a weak-target flow stops and removes itself once the target is released")
@@ -151,8 +153,10 @@ struct CombinedFlowTests {
             fired.append($0)
         }
         let log = CombinedLog()
-        motherboard.registerCombinedFlow(matchedIdentifiers: ["other", "number"], target: log, outputType: Int.self,
-                                         strategy: .latestForever) { log, values in
+        motherboard.registerCombinedFlow(
+            matchedIdentifiers: ["other", "number"], target: log, outputType: Int.self,
+            strategy: .latestForever
+        ) { log, values in
             log.entries.append(values.map(String.init).joined(separator: ","))
         }
         motherboard.registerCombinedFlow(matchedIdentifiers: [], outputType: Int.self) { _ in

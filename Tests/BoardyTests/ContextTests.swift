@@ -51,9 +51,11 @@ struct ContextTests {
     func visibleBelow() {
         let context = BoardContext(name: "repl")
         let inner = RecordingBoard<Int>("inner")
-        let outer = ContinuousBoardFixture(identifier: "outer", boardProducer: BoardProducer(registrations: [
-            BoardRegistration(instance: inner),
-        ]))
+        let outer = ContinuousBoardFixture(
+            identifier: "outer",
+            boardProducer: BoardProducer(registrations: [
+                BoardRegistration(instance: inner)
+            ]))
         let top = RecordingBoard<String>("top")
         let motherboard = Motherboard(boards: [outer, top])
         #expect(motherboard.context == nil)

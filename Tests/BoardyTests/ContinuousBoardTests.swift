@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("Continuous boards: nested motherboards")
 @MainActor
@@ -17,7 +18,7 @@ struct ContinuousBoardTests {
     func actionsBubbleOutputsStay() throws {
         let root = Motherboard()
         let innerProducer = BoardProducer(registrations: [
-            BoardRegistration("leaf") { RecordingBoard<Int>($0, echo: true, completesAfterActivation: true) },
+            BoardRegistration("leaf") { RecordingBoard<Int>($0, echo: true, completesAfterActivation: true) }
         ])
         let middle = ContinuousBoardFixture(identifier: "middle", boardProducer: innerProducer)
         try root.installBoard(middle)
@@ -28,15 +29,20 @@ struct ContinuousBoardTests {
         var middleActions: [SessionAction] = []
         var rootOutputs = 0
         var rootCompletions = 0
-        root.registerActionFlow(matchedIdentifiers: ["middle"], actionType: SessionAction.self) { rootActions.append($0) }
+        root.registerActionFlow(matchedIdentifiers: ["middle"], actionType: SessionAction.self) {
+            rootActions.append($0)
+        }
         middle.motherboard.registerActionFlow(matchedIdentifiers: ["deepest"], actionType: SessionAction.self) {
             middleActions.append($0)
         }
         root.registerGeneralFlow(outputType: Int.self) { _ in rootOutputs += 1 }
-        root.registerFlow(BoardFlow { event in
-            if case .completion = event.message { return true }
-            return false
-        } handler: { _ in rootCompletions += 1 })
+        root.registerFlow(
+            BoardFlow { event in
+                if case .completion = event.message { return true }
+                return false
+            } handler: { _ in
+                rootCompletions += 1
+            })
 
         let leaf = RecordingBoard<Int>("inner-leaf")
         try deepest.motherboard.installBoard(leaf)

@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("Diagnostics: nothing fails silently")
 @MainActor
@@ -22,9 +23,10 @@ struct DiagnosticsTests {
         try motherboard.installBoard(board)
         motherboard.activateBoard("numbers", withOption: "not a number")
         #expect(board.inputs.isEmpty)
-        #expect(recorder.diagnostics == [
-            .inputTypeMismatch(board: "numbers", expected: "Swift.Int", received: "Swift.String"),
-        ])
+        #expect(
+            recorder.diagnostics == [
+                .inputTypeMismatch(board: "numbers", expected: "Swift.Int", received: "Swift.String")
+            ])
     }
 
     @Test("optional and Void inputs accept nil")
@@ -57,11 +59,12 @@ struct DiagnosticsTests {
         motherboard.interaction("commands", with: Int.self).send(1)
         motherboard.interaction("commands", with: String.self).send("ok")
         #expect(commands.commands == ["ok"])
-        #expect(recorder.diagnostics == [
-            .commandTargetNotInstalled("missing"),
-            .boardNotInteractable("plain"),
-            .commandTypeMismatch(board: "commands", expected: "Swift.String", received: "Swift.Int"),
-        ])
+        #expect(
+            recorder.diagnostics == [
+                .commandTargetNotInstalled("missing"),
+                .boardNotInteractable("plain"),
+                .commandTypeMismatch(board: "commands", expected: "Swift.String", received: "Swift.Int"),
+            ])
     }
 
     @Test("completing a board that is not installed is reported")

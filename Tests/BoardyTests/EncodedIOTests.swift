@@ -119,9 +119,10 @@ struct EncodedIOTests {
         let recorder = DiagnosticRecorder()
         recorder.attach(to: motherboard)
         motherboard.activateBoard("parcel", withOption: 42)
-        #expect(recorder.diagnostics == [
-            .inputTypeMismatch(board: "parcel", expected: String(reflecting: Parcel.self), received: "Swift.Int"),
-        ])
+        #expect(
+            recorder.diagnostics == [
+                .inputTypeMismatch(board: "parcel", expected: String(reflecting: Parcel.self), received: "Swift.Int")
+            ])
     }
 
     @Test("a board whose input is not Decodable never decodes JSON data")

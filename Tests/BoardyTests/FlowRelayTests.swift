@@ -1,10 +1,13 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 /// A parent motherboard holding `relay`, and a child motherboard holding `child` (as a nested board would).
 @MainActor
-private func makeGraph() -> (parent: Motherboard, child: Motherboard, relay: RecordingBoard<String>,
-                             source: RecordingBoard<String>) {
+private func makeGraph() -> (
+    parent: Motherboard, child: Motherboard, relay: RecordingBoard<String>,
+    source: RecordingBoard<String>
+) {
     let relay = RecordingBoard<String>("relay")
     let source = RecordingBoard<String>("source", echo: true)
     let parent = Motherboard(boards: [relay])
@@ -94,7 +97,8 @@ struct FlowRelayTests {
         source.nextToBoard("target", option: "first")
         source.nextToBoard("target", option: "second")
         #expect(target.inputs == ["first", "second"])
-        #expect(recorder.diagnostics == [.unregisteredBoard("target"), .unregisteredBoard("target")],
-                "the child still routes the request itself and reports its miss")
+        #expect(
+            recorder.diagnostics == [.unregisteredBoard("target"), .unregisteredBoard("target")],
+            "the child still routes the request itself and reports its miss")
     }
 }

@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("Flows: matching, order and re-entrancy")
 @MainActor
@@ -31,9 +32,10 @@ struct FlowTests {
             Issue.record("must not be called")
         }
         motherboard.activateBoard("text", withOption: "hello")
-        #expect(recorder.diagnostics == [
-            .outputTypeMismatch(sender: "text", expected: "Swift.Int", received: "Swift.String"),
-        ])
+        #expect(
+            recorder.diagnostics == [
+                .outputTypeMismatch(sender: "text", expected: "Swift.Int", received: "Swift.String")
+            ])
     }
 
     @Test("a general flow matches any sender and filters by type silently")
@@ -123,7 +125,9 @@ struct FlowTests {
         try motherboard.installBoard(board)
         var listener: Listener? = Listener()
         weak let weakListener = listener
-        motherboard.registerFlow(matchedIdentifiers: ["a"], target: listener!, outputType: Int.self) { $0.values.append($1) }
+        motherboard.registerFlow(matchedIdentifiers: ["a"], target: listener!, outputType: Int.self) {
+            $0.values.append($1)
+        }
         motherboard.activateBoard("a", withOption: 1)
         #expect(listener?.values == [1])
         listener = nil
@@ -144,7 +148,9 @@ struct FlowTests {
             motherboard.activateBoard("inner", withOption: "nested")
             if !added {
                 added = true
-                motherboard.registerFlow(matchedIdentifiers: ["outer"], outputType: String.self) { log.append("late:\($0)") }
+                motherboard.registerFlow(matchedIdentifiers: ["outer"], outputType: String.self) {
+                    log.append("late:\($0)")
+                }
             }
         }
         motherboard.registerFlow(matchedIdentifiers: ["inner"], outputType: String.self) { log.append("inner:\($0)") }
@@ -166,7 +172,12 @@ struct FlowTests {
             log.append("first")
             motherboard.removeFlow(identifier: secondID)
         }
-        motherboard.registerFlow(BoardFlow(identifier: secondID) { _ in true } handler: { _ in log.append("second") })
+        motherboard.registerFlow(
+            BoardFlow(identifier: secondID) { _ in
+                true
+            } handler: { _ in
+                log.append("second")
+            })
         motherboard.activateBoard("a", withOption: 1)
         #expect(log == ["first"])
     }

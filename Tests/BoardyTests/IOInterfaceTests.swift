@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 /// A tiny IOInterface, the way a module publishes one.
 enum GreetingIO {
@@ -16,7 +17,8 @@ extension Motherboard {
 /// Greets on activation, echoes commands as output, completes on "bye".
 @MainActor
 final class GreetingBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard, GuaranteedCommandBoard,
-    GuaranteedActionSendingBoard {
+    GuaranteedActionSendingBoard
+{
     typealias InputType = String
     typealias OutputType = String
     typealias CommandType = String
@@ -24,7 +26,10 @@ final class GreetingBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard,
 
     func activate(withGuaranteedInput input: String) {
         if input == "silent" { return }
-        if input == "quit" { complete(false); return }
+        if input == "quit" {
+            complete(false)
+            return
+        }
         sendOutput("Hello, \(input)!")
     }
 

@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 /// A lenient board: records what arrives, `nil` included.
 @MainActor

@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("Motherboard: installing, producing and releasing boards")
 @MainActor
@@ -75,7 +76,7 @@ struct MotherboardTests {
     @Test("falls back to the external producer for unknown ids")
     func externalProducer() {
         let appProducer = BoardProducer(registrations: [
-            BoardRegistration("app.shared") { RecordingBoard<Int>($0) },
+            BoardRegistration("app.shared") { RecordingBoard<Int>($0) }
         ])
         let moduleProducer = BoardProducer(externalProducer: appProducer) { _ in
             BoardRegistration("module.internal") { RecordingBoard<Int>($0) }
@@ -90,7 +91,8 @@ struct MotherboardTests {
     @Test("a constructor returning nil falls through to the external producer")
     func nilConstructorFallsThrough() {
         let appProducer = BoardProducer(registrations: [BoardRegistration("x") { RecordingBoard<Int>($0) }])
-        let producer = BoardProducer(externalProducer: appProducer, registrations: [BoardRegistration("x") { _ in nil }])
+        let producer = BoardProducer(
+            externalProducer: appProducer, registrations: [BoardRegistration("x") { _ in nil }])
         let motherboard = Motherboard(boardProducer: producer)
         #expect(motherboard.activateBoard("x", withOption: 1))
     }

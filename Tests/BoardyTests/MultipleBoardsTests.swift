@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("Registering and activating several boards")
 @MainActor

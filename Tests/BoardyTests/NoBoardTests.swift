@@ -1,5 +1,6 @@
-@testable import Boardy
 import Testing
+
+@testable import Boardy
 
 @Suite("NoBoard")
 @MainActor

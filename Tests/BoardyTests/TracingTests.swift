@@ -13,17 +13,18 @@ private final class TraceRecorder {
     /// Each event as "<kind> <board>", which is what most expectations compare.
     var steps: [String] {
         events.map { event in
-            let kind = switch event.kind {
-            case .activation: "activation"
-            case .output: "output"
-            case .action: "action"
-            case let .command(target): "command->\(target)"
-            case let .activationRequest(target): "request->\(target)"
-            case let .completion(isDone): "completion(\(isDone))"
-            case let .barrierOpen(gate): "open(\(gate))"
-            case let .barrierDeliver(count): "deliver(\(count))"
-            case let .barrierCancel(count): "cancel(\(count))"
-            }
+            let kind =
+                switch event.kind {
+                case .activation: "activation"
+                case .output: "output"
+                case .action: "action"
+                case let .command(target): "command->\(target)"
+                case let .activationRequest(target): "request->\(target)"
+                case let .completion(isDone): "completion(\(isDone))"
+                case let .barrierOpen(gate): "open(\(gate))"
+                case let .barrierDeliver(count): "deliver(\(count))"
+                case let .barrierCancel(count): "cancel(\(count))"
+                }
             return "\(kind) \(event.board)"
         }
     }
@@ -48,15 +49,16 @@ struct TracingTests {
             board.interactWithOtherBoard("commands", command: "refresh")
         }
         motherboard.activateBoard("first", withOption: "hi")
-        #expect(recorder.steps == [
-            "activation first",
-            "action first",
-            "command->commands first",
-            "output first",
-            "request->second first",
-            "activation second",
-            "completion(true) second",
-        ])
+        #expect(
+            recorder.steps == [
+                "activation first",
+                "action first",
+                "command->commands first",
+                "output first",
+                "request->second first",
+                "activation second",
+                "completion(true) second",
+            ])
         #expect(recorder.events.allSatisfy { $0.motherboardPath == ["main"] })
     }
 
@@ -71,14 +73,15 @@ struct TracingTests {
         motherboard.activateBoard("cart", withOption: "a")
         motherboard.activateBoard("cart", withOption: "b")
         gate.complete(true)
-        #expect(recorder.steps == [
-            "open(login) cart",
-            "activation login",
-            "completion(true) login",
-            "deliver(2) login",
-            "activation cart",
-            "activation cart",
-        ])
+        #expect(
+            recorder.steps == [
+                "open(login) cart",
+                "activation login",
+                "completion(true) login",
+                "deliver(2) login",
+                "activation cart",
+                "activation cart",
+            ])
         #expect(cart.inputs == ["a", "b"])
     }
 
@@ -100,9 +103,11 @@ struct TracingTests {
     @Test("a nested motherboard inherits the handler and reports its full path")
     func nestedPath() {
         let inner = RecordingBoard<Int>("inner", echo: true)
-        let outer = ContinuousBoardFixture(identifier: "outer", boardProducer: BoardProducer(registrations: [
-            BoardRegistration(instance: inner),
-        ]))
+        let outer = ContinuousBoardFixture(
+            identifier: "outer",
+            boardProducer: BoardProducer(registrations: [
+                BoardRegistration(instance: inner)
+            ]))
         let motherboard = Motherboard(identifier: "main", boards: [outer])
         let recorder = TraceRecorder()
         recorder.attach(to: motherboard)

@@ -69,8 +69,9 @@ struct CartAddTests {
         let fixture = try CartFixture()
         let user = try fixture.user("ada")
         let mug = try fixture.product("Mug", stock: 3)
-        #expect(try await fixture.add(user, mug, 4)
-            == .failure(.insufficientStock(productID: mug, requested: 4, available: 3)))
+        #expect(
+            try await fixture.add(user, mug, 4)
+                == .failure(.insufficientStock(productID: mug, requested: 4, available: 3)))
         #expect(try fixture.storedLineCount(user: user) == 0)
     }
 
@@ -80,8 +81,9 @@ struct CartAddTests {
         let user = try fixture.user("ada")
         let mug = try fixture.product("Mug", stock: 3)
         _ = try await fixture.add(user, mug, 2).get()
-        #expect(try await fixture.add(user, mug, 2)
-            == .failure(.insufficientStock(productID: mug, requested: 4, available: 3)))
+        #expect(
+            try await fixture.add(user, mug, 2)
+                == .failure(.insufficientStock(productID: mug, requested: 4, available: 3)))
         #expect(try fixture.storedQuantity(user: user, product: mug) == 2)
         #expect(try await fixture.add(user, mug, 1).get().items.first?.quantity == 3)
     }
@@ -91,8 +93,9 @@ struct CartAddTests {
         let fixture = try CartFixture()
         let user = try fixture.user("ada")
         let gone = try fixture.product("Gone", stock: 0)
-        #expect(try await fixture.add(user, gone)
-            == .failure(.insufficientStock(productID: gone, requested: 1, available: 0)))
+        #expect(
+            try await fixture.add(user, gone)
+                == .failure(.insufficientStock(productID: gone, requested: 1, available: 0)))
     }
 
     @Test("a user id that does not exist is a database error naming the user, with nothing stored")
@@ -112,7 +115,8 @@ struct CartAddTests {
     func descriptions() {
         #expect(CartDataError.invalidQuantity(0).description == "invalid quantity 0")
         #expect(CartDataError.productNotFound(7).description == "no product has id 7")
-        #expect(CartDataError.insufficientStock(productID: 7, requested: 4, available: 3).description
-            == "only 3 unit(s) of product 7 in stock (the cart would hold 4)")
+        #expect(
+            CartDataError.insufficientStock(productID: 7, requested: 4, available: 3).description
+                == "only 3 unit(s) of product 7 in stock (the cart would hold 4)")
     }
 }

@@ -41,9 +41,11 @@ struct CartConcurrencyTests {
             if case let .failure(error) = result { error } else { nil }
         }
         #expect(results.count - failures.count == 6)
-        #expect(failures == Array(
-            repeating: .insufficientStock(productID: mug, requested: 7, available: 6), count: 4
-        ))
+        #expect(
+            failures
+                == Array(
+                    repeating: .insufficientStock(productID: mug, requested: 7, available: 6), count: 4
+                ))
         #expect(try fixture.storedQuantity(user: user, product: mug) == 6)
         #expect(try fixture.integrityCheck() == "ok")
     }

@@ -105,7 +105,9 @@ struct CartReadTests {
     @Test("every board is registered by CartData's plugin and reachable through its Motherboard accessors")
     func plugins() async throws {
         let fixture = try CartFixture()
-        for id in [CartDataID.cart, CartDataID.addItem, CartDataID.setQuantity, CartDataID.removeItem, CartDataID.clear] {
+        for id in [
+            CartDataID.cart, CartDataID.addItem, CartDataID.setQuantity, CartDataID.removeItem, CartDataID.clear,
+        ] {
             #expect(fixture.launcher.pluginName(registering: id)?.hasPrefix("CartDataModulePlugin") == true)
         }
         let user = try fixture.user("ada")

@@ -72,8 +72,9 @@ struct CartSetQuantityTests {
         let user = try fixture.user("ada")
         let mug = try fixture.product("Mug", stock: 5)
         _ = try await fixture.add(user, mug, 2).get()
-        #expect(try await fixture.set(user, mug, 6)
-            == .failure(.insufficientStock(productID: mug, requested: 6, available: 5)))
+        #expect(
+            try await fixture.set(user, mug, 6)
+                == .failure(.insufficientStock(productID: mug, requested: 6, available: 5)))
         #expect(try fixture.storedQuantity(user: user, product: mug) == 2)
         #expect(try await fixture.set(user, mug, 5).get().items.first?.quantity == 5)
     }

@@ -60,8 +60,9 @@ struct BackupTests {
             #expect(backup.orders >= 1 && backup.orders <= placedOrders + 1, "\(backup)")
         }
         #expect(backups.map(\.orders) == backups.map(\.orders).sorted())
-        print("[durability] backups under load: \(placedOrders) checkouts by another pool; backups held "
-            + "\(backups.map(\.orders)) orders, all pass the check")
+        print(
+            "[durability] backups under load: \(placedOrders) checkouts by another pool; backups held "
+                + "\(backups.map(\.orders)) orders, all pass the check")
     }
 
     @Test("a backup never replaces an existing file unless asked to")
@@ -76,7 +77,9 @@ struct BackupTests {
         try ShopDatabase.backup(path: shop.path, to: destination, replacing: true)
         #expect(try ShopDatabase.check(path: destination).isHealthy)
         #expect(try mode(destination) == 0o600)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: shop.directory).filter { $0.contains("partial") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: shop.directory).filter {
+            $0.contains("partial")
+        }
         #expect(leftovers == [])
     }
 
@@ -86,7 +89,8 @@ struct BackupTests {
         let backup = shop.directory + "/backup.sqlite"
         try ShopDatabase.backup(path: shop.path, to: backup, replacing: false)
         // The live database moves on: a second order.
-        try shop.execute("""
+        try shop.execute(
+            """
             INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (1, 'placed', 99, '2026-01-02T00:00:00Z');
             INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
             VALUES (2, 1, 3, 'Candle', 99, 1);
@@ -106,10 +110,11 @@ struct BackupTests {
 
         let newer = shop.directory + "/newer.sqlite"
         try FileManager.default.copyItem(atPath: backup, toPath: newer)
-        try Connection(path: newer, mode: .readWrite).execute(sql: """
-            INSERT INTO schemaMigration (id, name, checksum, appliedAt)
-            VALUES (9999, 'from_the_future', 'abc', '2031-01-01T00:00:00.000Z')
-            """)
+        try Connection(path: newer, mode: .readWrite).execute(
+            sql: """
+                INSERT INTO schemaMigration (id, name, checksum, appliedAt)
+                VALUES (9999, 'from_the_future', 'abc', '2031-01-01T00:00:00.000Z')
+                """)
         #expect {
             try ShopDatabase.restore(path: shop.path, from: newer)
         } throws: { error in

@@ -38,24 +38,29 @@ final class CrashShop {
         let name = "crash-\(UUID().uuidString)"
         guard let vfs = crashvfs_register(name) else { throw CrashShopError.vfsRegistration }
         self.vfs = vfs
-        pool = try DatabasePool.open(path: path, configuration: .init(
-            readerCount: 1, vfsName: name, honorsDurableCommits: honorsDurableCommits
-        ))
+        pool = try DatabasePool.open(
+            path: path,
+            configuration: .init(
+                readerCount: 1, vfsName: name, honorsDurableCommits: honorsDurableCommits
+            ))
         try ShopMigrations.migrator.migrate(pool)
         (userID, productIDs) = try pool.writeSync { db in
             try db.execute(sql: "INSERT INTO category (slug, name) VALUES ('general', 'General')")
             let categoryID = db.lastInsertRowID
             var products: [Int64] = []
             for number in 1...productCount {
-                try db.prepare("""
+                try db.prepare(
+                    """
                     INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
                     VALUES (?, ?, '', ?, ?, 1000000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')
-                    """).bind("SKU-\(number)", "Product \(number)", categoryID, 100 * number + 99).execute()
+                    """
+                ).bind("SKU-\(number)", "Product \(number)", categoryID, 100 * number + 99).execute()
                 products.append(db.lastInsertRowID)
             }
-            try db.execute(sql: """
-                INSERT INTO user (username, passwordHash, createdAt) VALUES ('buyer', 'test-only', '2026-01-01T00:00:00Z')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO user (username, passwordHash, createdAt) VALUES ('buyer', 'test-only', '2026-01-01T00:00:00Z')
+                    """)
             return (db.lastInsertRowID, products)
         }
         let checkpointer = try Connection(path: path, mode: .readWrite, vfsName: name)
@@ -97,10 +102,12 @@ final class CrashShop {
     static func contents(of database: String) throws -> (orders: [Int64: (total: Int, lines: Int)], integrity: String) {
         let connection = try Connection(path: database, mode: .readWrite)
         let integrity = try connection.prepare("PRAGMA integrity_check").fetchAll { $0.string(at: 0) }
-        let rows = try connection.prepare("""
+        let rows = try connection.prepare(
+            """
             SELECT id, totalCents, (SELECT count(*) FROM orderLine WHERE orderId = customerOrder.id)
             FROM customerOrder
-            """).fetchAll { ($0.int64(at: 0), $0.int(at: 1), $0.int(at: 2)) }
+            """
+        ).fetchAll { ($0.int64(at: 0), $0.int(at: 1), $0.int(at: 2)) }
         var orders: [Int64: (total: Int, lines: Int)] = [:]
         for (id, total, lines) in rows { orders[id] = (total, lines) }
         return (orders, integrity.joined(separator: "; "))

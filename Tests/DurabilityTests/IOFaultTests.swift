@@ -46,15 +46,18 @@ struct IOFaultTests {
     /// The counts a failed checkout must leave unchanged: orders, order lines, the buyer's cart lines, total stock.
     func counts(_ shop: CrashShop) throws -> [Int] {
         try shop.pool.readSync { db in
-            try db.prepare("""
+            try db.prepare(
+                """
                 SELECT (SELECT count(*) FROM customerOrder), (SELECT count(*) FROM orderLine),
                        (SELECT count(*) FROM cartItem), (SELECT sum(stock) FROM product)
-                """).fetchOne { [$0.int(at: 0), $0.int(at: 1), $0.int(at: 2), $0.int(at: 3)] } ?? []
+                """
+            ).fetchOne { [$0.int(at: 0), $0.int(at: 1), $0.int(at: 2), $0.int(at: 3)] } ?? []
         }
     }
 
-    @Test("the Nth write or fsync of a checkout fails: a clear error, no partial order, the next checkout works",
-          arguments: InjectedFault.all)
+    @Test(
+        "the Nth write or fsync of a checkout fails: a clear error, no partial order, the next checkout works",
+        arguments: InjectedFault.all)
     func checkoutSurvivesFault(fault: InjectedFault) async throws {
         let shop = try CrashShop()
         var failed = 0
@@ -91,14 +94,17 @@ struct IOFaultTests {
             try db.prepare("PRAGMA integrity_check").fetchAll { $0.string(at: 0) }
         }
         let inconsistent = try shop.pool.readSync { db in
-            try db.prepare("""
+            try db.prepare(
+                """
                 SELECT count(*) FROM customerOrder AS o
                 WHERE NOT EXISTS (SELECT 1 FROM orderLine WHERE orderId = o.id)
                    OR o.totalCents != (SELECT sum(unitPriceCents * quantity) FROM orderLine WHERE orderId = o.id)
-                """).fetchOne { $0.int(at: 0) } ?? -1
+                """
+            ).fetchOne { $0.int(at: 0) } ?? -1
         }
-        print("[durability] injected \(fault): \(fault.calls.count) checkouts, \(failed) failed cleanly and were "
-            + "retried; integrity \(integrity.joined(separator: "; "))")
+        print(
+            "[durability] injected \(fault): \(fault.calls.count) checkouts, \(failed) failed cleanly and were "
+                + "retried; integrity \(integrity.joined(separator: "; "))")
         #expect(failed >= 1)
         #expect(integrity == ["ok"])
         #expect(inconsistent == 0)

@@ -50,12 +50,14 @@ struct PowerCutTests {
         )
     }
 
-    @Test("a power cut loses no acknowledged order and leaves an intact file", arguments: [0xC0FFEE, 7, 2026] as [UInt64])
+    @Test(
+        "a power cut loses no acknowledged order and leaves an intact file", arguments: [0xC0FFEE, 7, 2026] as [UInt64])
     func durableCheckoutsSurvive(seed: UInt64) async throws {
         let outcome = try await run(seed: seed, honorsDurableCommits: true)
-        print("[durability] power cut (durable commits), seed \(seed): cut in checkout \(outcome.cutCheckout) after "
-            + "\(outcome.cutOperations) operations; \(outcome.acknowledged.count) orders acknowledged, "
-            + "\(outcome.lost) lost; integrity \(outcome.integrity)")
+        print(
+            "[durability] power cut (durable commits), seed \(seed): cut in checkout \(outcome.cutCheckout) after "
+                + "\(outcome.cutOperations) operations; \(outcome.acknowledged.count) orders acknowledged, "
+                + "\(outcome.lost) lost; integrity \(outcome.integrity)")
         #expect(outcome.acknowledged.count >= 20)
         #expect(outcome.acknowledged.count < 200)
         #expect(outcome.lost == 0)
@@ -66,9 +68,10 @@ struct PowerCutTests {
     @Test("negative control: with every commit at synchronous=NORMAL a power cut loses acknowledged orders")
     func standardCommitsLoseOrders() async throws {
         let outcome = try await run(seed: 0xC0FFEE, honorsDurableCommits: false)
-        print("[durability] power cut (synchronous=NORMAL), seed \(0xC0FFEE): cut in checkout \(outcome.cutCheckout) "
-            + "after \(outcome.cutOperations) operations; \(outcome.acknowledged.count) orders acknowledged, "
-            + "\(outcome.lost) lost; integrity \(outcome.integrity)")
+        print(
+            "[durability] power cut (synchronous=NORMAL), seed \(0xC0FFEE): cut in checkout \(outcome.cutCheckout) "
+                + "after \(outcome.cutOperations) operations; \(outcome.acknowledged.count) orders acknowledged, "
+                + "\(outcome.lost) lost; integrity \(outcome.integrity)")
         #expect(outcome.acknowledged.count >= 20)
         #expect(outcome.lost >= 1)
         #expect(outcome.withoutLines == 0)

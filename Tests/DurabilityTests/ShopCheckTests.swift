@@ -19,7 +19,8 @@ struct Breakage: Sendable, CustomStringConvertible {
         Breakage(
             description: "a total that is not the sum of the lines",
             sql: "UPDATE customerOrder SET totalCents = 1499 WHERE id = 1",
-            kind: .invariant, text: "an order's total is the sum of its lines, but order 1: total 1499 cents, lines 1500"
+            kind: .invariant,
+            text: "an order's total is the sum of its lines, but order 1: total 1499 cents, lines 1500"
         ),
         Breakage(
             description: "an order without lines",
@@ -64,8 +65,9 @@ struct ShopCheckTests {
         try shop.execute(breakage.sql)
         let report = try ShopDatabase.check(path: shop.path)
         #expect(!report.isHealthy)
-        #expect(report.findings.contains { $0.kind == breakage.kind && $0.message.contains(breakage.text) },
-                "\(report.findings)")
+        #expect(
+            report.findings.contains { $0.kind == breakage.kind && $0.message.contains(breakage.text) },
+            "\(report.findings)")
     }
 
     @Test("a file that is not a database is an integrity finding; a missing file is an error")

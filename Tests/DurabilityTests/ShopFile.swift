@@ -15,19 +15,20 @@ final class ShopFile {
         path = directory + "/shop.sqlite"
         let pool = try ShopDatabase.open(path: path, readers: 1).pool
         buyerID = try pool.writeSync { db in
-            try db.execute(sql: """
-                INSERT INTO category (slug, name) VALUES ('general', 'General');
-                INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
-                VALUES ('A', 'Anvil', 'heavy', 1, 1000, 1000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'),
-                       ('B', 'Bucket', 'round', 1, 250, 1000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'),
-                       ('C', 'Candle', 'waxy', 1, 99, 1000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
-                INSERT INTO user (username, passwordHash, createdAt) VALUES ('buyer', 'test-only', '2026-01-01T00:00:00Z');
-                INSERT INTO cartItem (userId, productId, quantity, addedAt) VALUES (1, 3, 2, '2026-01-01T00:00:00Z');
-                INSERT INTO customerOrder (userId, status, totalCents, createdAt)
-                VALUES (1, 'placed', 1500, '2026-01-01T00:00:00Z');
-                INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
-                VALUES (1, 1, 1, 'Anvil', 1000, 1), (1, 2, 2, 'Bucket', 250, 2);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO category (slug, name) VALUES ('general', 'General');
+                    INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
+                    VALUES ('A', 'Anvil', 'heavy', 1, 1000, 1000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'),
+                           ('B', 'Bucket', 'round', 1, 250, 1000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'),
+                           ('C', 'Candle', 'waxy', 1, 99, 1000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
+                    INSERT INTO user (username, passwordHash, createdAt) VALUES ('buyer', 'test-only', '2026-01-01T00:00:00Z');
+                    INSERT INTO cartItem (userId, productId, quantity, addedAt) VALUES (1, 3, 2, '2026-01-01T00:00:00Z');
+                    INSERT INTO customerOrder (userId, status, totalCents, createdAt)
+                    VALUES (1, 'placed', 1500, '2026-01-01T00:00:00Z');
+                    INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
+                    VALUES (1, 1, 1, 'Anvil', 1000, 1), (1, 2, 2, 'Bucket', 250, 2);
+                    """)
             return 1
         }
     }

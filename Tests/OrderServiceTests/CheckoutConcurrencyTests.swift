@@ -35,8 +35,9 @@ struct CheckoutConcurrencyTests {
         let losers = outcomes.filter { (try? $0.result.get()) == nil }
         #expect(winners.count == 3)
         for loser in losers {
-            #expect(loser.result
-                == .failure(.insufficientStock(productID: widget, name: "Widget", requested: 3, available: 1)))
+            #expect(
+                loser.result
+                    == .failure(.insufficientStock(productID: widget, name: "Widget", requested: 3, available: 1)))
             #expect(try fixture.cartLineCount(loser.user) == 1)
         }
         for winner in winners {
@@ -49,14 +50,18 @@ struct CheckoutConcurrencyTests {
         #expect(try fixture.orderCount() == 3)
         #expect(try fixture.int("SELECT sum(quantity) FROM orderLine WHERE productId = ?", [widget]) == 9)
         // Every order has lines, and every total is the sum of its lines.
-        #expect(try fixture.int("""
-            SELECT count(*) FROM customerOrder AS o
-            WHERE NOT EXISTS (SELECT 1 FROM orderLine AS l WHERE l.orderId = o.id)
-            """) == 0)
-        #expect(try fixture.int("""
-            SELECT count(*) FROM customerOrder AS o
-            WHERE o.totalCents != (SELECT sum(l.quantity * l.unitPriceCents) FROM orderLine AS l WHERE l.orderId = o.id)
-            """) == 0)
+        #expect(
+            try fixture.int(
+                """
+                SELECT count(*) FROM customerOrder AS o
+                WHERE NOT EXISTS (SELECT 1 FROM orderLine AS l WHERE l.orderId = o.id)
+                """) == 0)
+        #expect(
+            try fixture.int(
+                """
+                SELECT count(*) FROM customerOrder AS o
+                WHERE o.totalCents != (SELECT sum(l.quantity * l.unitPriceCents) FROM orderLine AS l WHERE l.orderId = o.id)
+                """) == 0)
         #expect(try fixture.integrityCheck() == "ok")
     }
 

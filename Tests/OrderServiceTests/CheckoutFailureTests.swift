@@ -22,8 +22,9 @@ struct CheckoutFailureTests {
         try fixture.execute("UPDATE product SET stock = ? WHERE id = ?", [1, pen])
         let cartBefore = try await fixture.cart(ada)
 
-        #expect(try await fixture.checkout(ada)
-            == .failure(.insufficientStock(productID: pen, name: "Pen", requested: 3, available: 1)))
+        #expect(
+            try await fixture.checkout(ada)
+                == .failure(.insufficientStock(productID: pen, name: "Pen", requested: 3, available: 1)))
         #expect(try fixture.database.stock(ofProduct: mug) == 5)
         #expect(try fixture.database.stock(ofProduct: pen) == 1)
         #expect(try await fixture.cart(ada) == cartBefore)
@@ -45,8 +46,9 @@ struct CheckoutFailureTests {
         try fixture.execute(sql, ["2026-01-02T00:00:00.000Z", ada, mug])
         try fixture.execute("UPDATE product SET stock = 0", [])
 
-        #expect(try await fixture.checkout(ada)
-            == .failure(.insufficientStock(productID: pen, name: "Pen", requested: 4, available: 0)))
+        #expect(
+            try await fixture.checkout(ada)
+                == .failure(.insufficientStock(productID: pen, name: "Pen", requested: 4, available: 0)))
     }
 
     @Test("a total that overflows is a database error and nothing changes")
@@ -94,7 +96,8 @@ struct CheckoutFailureTests {
     func descriptions() {
         #expect(OrderServiceError.emptyCart.description == "the cart is empty")
         #expect(OrderServiceError.orderNotFound(7).description == "no order 7 was found")
-        #expect(OrderServiceError.insufficientStock(productID: 3, name: "Mug", requested: 4, available: 1).description
-            == "only 1 unit(s) of 'Mug' (product 3) in stock, 4 in the cart")
+        #expect(
+            OrderServiceError.insufficientStock(productID: 3, name: "Mug", requested: 4, available: 1).description
+                == "only 1 unit(s) of 'Mug' (product 3) in stock, 4 in the cart")
     }
 }

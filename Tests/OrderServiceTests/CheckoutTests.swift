@@ -22,10 +22,11 @@ struct CheckoutTests {
 
         let order = try await fixture.checkout(ada).get()
         #expect(order.status == .placed)
-        #expect(order.items == [
-            OrderLine(productID: mug, name: "Mug", quantity: 2, unitPriceCents: 450),
-            OrderLine(productID: pen, name: "Pen", quantity: 3, unitPriceCents: 120),
-        ])
+        #expect(
+            order.items == [
+                OrderLine(productID: mug, name: "Mug", quantity: 2, unitPriceCents: 450),
+                OrderLine(productID: pen, name: "Pen", quantity: 3, unitPriceCents: 120),
+            ])
         #expect(order.totalCents == 2 * 450 + 3 * 120)
         #expect(order.createdAt.wholeMatch(of: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/) != nil)
 
@@ -51,9 +52,10 @@ struct CheckoutTests {
         #expect(try fixture.int("SELECT userId FROM customerOrder WHERE id = ?", [order.id]) == Int(ada))
         #expect(try fixture.text("SELECT status FROM customerOrder WHERE id = ?", [order.id]) == "placed")
         for (index, line) in order.items.enumerated() {
-            #expect(try fixture.int(
-                "SELECT productId FROM orderLine WHERE orderId = ? AND lineNumber = ?", [order.id, index + 1]
-            ) == Int(line.productID))
+            #expect(
+                try fixture.int(
+                    "SELECT productId FROM orderLine WHERE orderId = ? AND lineNumber = ?", [order.id, index + 1]
+                ) == Int(line.productID))
         }
     }
 
@@ -130,7 +132,8 @@ struct CheckoutTests {
         let mainboard = fixture.mainboard
         let order = try await mainboard.ioCheckout().blockActivation.run(ada).get()
         #expect(try await mainboard.ioOrders().blockActivation.run(ada).get().map(\.id) == [order.id])
-        #expect(try await mainboard.ioOrder().blockActivation.run(OrderLookup(userID: ada, orderID: order.id)) ==
-            .success(order))
+        #expect(
+            try await mainboard.ioOrder().blockActivation.run(OrderLookup(userID: ada, orderID: order.id))
+                == .success(order))
     }
 }

@@ -15,11 +15,12 @@ struct CategoriesTests {
             try harness.insertProducts(count: 1, categoryID: audio, name: { "Speaker \($0)" })
 
             let categories = try await harness.categories().get()
-            #expect(categories == [
-                CategorySummary(slug: "audio", name: "Audio", productCount: 1),
-                CategorySummary(slug: "empty", name: "Empty shelf", productCount: 0),
-                CategorySummary(slug: "toys", name: "Toys", productCount: 3),
-            ])
+            #expect(
+                categories == [
+                    CategorySummary(slug: "audio", name: "Audio", productCount: 1),
+                    CategorySummary(slug: "empty", name: "Empty shelf", productCount: 0),
+                    CategorySummary(slug: "toys", name: "Toys", productCount: 3),
+                ])
         }
     }
 

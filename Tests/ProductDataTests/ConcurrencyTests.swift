@@ -42,11 +42,13 @@ struct ConcurrencyTests {
             let writer = Task.detached { [pool = harness.database.pool] in
                 for index in 0..<400 {
                     try await pool.write { db in
-                        try db.prepare("""
+                        try db.prepare(
+                            """
                             INSERT INTO product
                                 (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
                             VALUES (?, ?, 'fresh gadget', ?, ?, 1, 't', 't')
-                            """).bind("L-\(index)", "Gadget \(index)", category, index).execute()
+                            """
+                        ).bind("L-\(index)", "Gadget \(index)", category, index).execute()
                     }
                 }
             }

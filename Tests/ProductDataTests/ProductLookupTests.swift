@@ -15,10 +15,13 @@ struct ProductLookupTests {
                 priceCents: 2_499, stock: 7
             )
             let product = try await harness.product(id)
-            #expect(product == .success(Product(
-                id: id, sku: "KT-1", name: "Kettle", description: "Boils water", categorySlug: "kitchen",
-                priceCents: 2_499, stock: 7
-            )))
+            #expect(
+                product
+                    == .success(
+                        Product(
+                            id: id, sku: "KT-1", name: "Kettle", description: "Boils water", categorySlug: "kitchen",
+                            priceCents: 2_499, stock: 7
+                        )))
         }
     }
 

@@ -45,8 +45,9 @@ struct ProductPageTests {
             let inAudio = try await harness.page(ProductQuery(categorySlug: "audio", sort: .name)).get()
             #expect(inAudio.items.map(\.id) == [audioIDs[1], audioIDs[3], audioIDs[4], audioIDs[0], audioIDs[2]])
             let everything = try await harness.page(ProductQuery(sort: .name)).get()
-            #expect(everything.items.map(\.id)
-                == [audioIDs[1], audioIDs[3], videoIDs[0], audioIDs[4], audioIDs[0], audioIDs[2]])
+            #expect(
+                everything.items.map(\.id)
+                    == [audioIDs[1], audioIDs[3], videoIDs[0], audioIDs[4], audioIDs[0], audioIDs[2]])
             #expect(everything.items.map(\.categorySlug) == ["audio", "audio", "video", "audio", "audio", "audio"])
 
             // Ties straddling a page boundary are split by id, so two pages never repeat or skip a product.

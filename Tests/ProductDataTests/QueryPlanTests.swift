@@ -1,7 +1,8 @@
-@testable import ProductData
 import SQLiteStore
 import ShopTestSupport
 import Testing
+
+@testable import ProductData
 
 /// The query plans of ProductData's statements: pages walk the indexes of migration 0002 (covering, so OFFSET skips
 /// index entries only), counts are index-only, lookups use the primary key, and nothing scans the product table.
@@ -39,10 +40,14 @@ struct QueryPlanTests {
         let cases: [(String, [any DatabaseValueConvertible], String)] = [
             (ProductSQL.pageByName, [20, 40], "SCAN product USING COVERING INDEX productByName"),
             (ProductSQL.pageByPrice, [20, 40], "SCAN product USING COVERING INDEX productByPrice"),
-            (ProductSQL.categoryPageByName, [Int64(1), 20, 0],
-             "SEARCH product USING COVERING INDEX productByCategoryName (categoryId=?)"),
-            (ProductSQL.categoryPageByPrice, [Int64(1), 20, 0],
-             "SEARCH product USING COVERING INDEX productByCategoryPrice (categoryId=?)"),
+            (
+                ProductSQL.categoryPageByName, [Int64(1), 20, 0],
+                "SEARCH product USING COVERING INDEX productByCategoryName (categoryId=?)"
+            ),
+            (
+                ProductSQL.categoryPageByPrice, [Int64(1), 20, 0],
+                "SEARCH product USING COVERING INDEX productByCategoryPrice (categoryId=?)"
+            ),
         ]
         for (sql, arguments, expected) in cases {
             let details = try plan(sql, arguments, in: database)
@@ -64,11 +69,12 @@ struct QueryPlanTests {
         #expect(categories.contains("SEARCH p USING COVERING INDEX"), "\(categories)")
         let lookup = try plan(ProductSQL.productByID, [Int64(1)], in: database)
         // The slug is ProductColumns' correlated lookup, by primary key like the product itself.
-        #expect(lookup == """
-            SEARCH p USING INTEGER PRIMARY KEY (rowid=?)
-            CORRELATED SCALAR SUBQUERY 1
-            SEARCH c USING INTEGER PRIMARY KEY (rowid=?)
-            """)
+        #expect(
+            lookup == """
+                SEARCH p USING INTEGER PRIMARY KEY (rowid=?)
+                CORRELATED SCALAR SUBQUERY 1
+                SEARCH c USING INTEGER PRIMARY KEY (rowid=?)
+                """)
     }
 
     @Test("search takes a tier in FTS5's own rowid order, ranks only it and joins back only the page's ids")

@@ -1,6 +1,7 @@
-@testable import ProductData
 import ShopTestSupport
 import Testing
+
+@testable import ProductData
 
 @Suite("Search expression")
 struct SearchExpressionTests {
@@ -8,8 +9,9 @@ struct SearchExpressionTests {
     func tokenizes() throws {
         let expression = try #require(SearchExpression(text: "  Lapt-op* \"NEAR(x)\" café's x² 東京 OR ^a:b "))
         #expect(expression.words == ["Lapt", "op", "NEAR", "x", "café", "s", "x²", "東京", "OR", "a", "b"])
-        #expect(expression.matchExpression
-            == "\"Lapt\"* \"op\"* \"NEAR\"* \"x\"* \"café\"* \"s\"* \"x²\"* \"東京\"* \"OR\"* \"a\"* \"b\"*")
+        #expect(
+            expression.matchExpression
+                == "\"Lapt\"* \"op\"* \"NEAR\"* \"x\"* \"café\"* \"s\"* \"x²\"* \"東京\"* \"OR\"* \"a\"* \"b\"*")
     }
 
     @Test(

@@ -1,7 +1,8 @@
-@testable import ProductData
 import ProductDataIO
 import ShopTestSupport
 import Testing
+
+@testable import ProductData
 
 /// The tier arithmetic of search pages: which tiers a page reads and which ranked rows of each.
 @Suite("Search tier window")
@@ -34,13 +35,16 @@ struct SearchTierWindowTests {
     @Test("a page straddling a tier boundary reads the end of one tier and the start of the next")
     func straddling() throws {
         // Rows 480..<510 and 497..<504.
-        #expect(try tiers(page: 17, perPage: 30, total: 1_200)
-            == [slice(tier: 0, offset: 480, limit: 20), slice(tier: 1, offset: 0, limit: 10)])
-        #expect(try tiers(page: 72, perPage: 7, total: 1_200)
-            == [slice(tier: 0, offset: 497, limit: 3), slice(tier: 1, offset: 0, limit: 4)])
+        #expect(
+            try tiers(page: 17, perPage: 30, total: 1_200)
+                == [slice(tier: 0, offset: 480, limit: 20), slice(tier: 1, offset: 0, limit: 10)])
+        #expect(
+            try tiers(page: 72, perPage: 7, total: 1_200)
+                == [slice(tier: 0, offset: 497, limit: 3), slice(tier: 1, offset: 0, limit: 4)])
         // Rows 994..<1001: the end of tier 1 and the first row of tier 2.
-        #expect(try tiers(page: 143, perPage: 7, total: 1_200)
-            == [slice(tier: 1, offset: 494, limit: 6), slice(tier: 2, offset: 0, limit: 1)])
+        #expect(
+            try tiers(page: 143, perPage: 7, total: 1_200)
+                == [slice(tier: 1, offset: 494, limit: 6), slice(tier: 2, offset: 0, limit: 1)])
     }
 
     @Test("the last tier may be partial and the last page short; nothing past the total is read")
@@ -79,13 +83,15 @@ struct SearchTierWindowTests {
 
     @Test("a page larger than a tier reads every tier it covers, in order")
     func severalTiersPerPage() throws {
-        #expect(try tiers(page: 1, perPage: 10, total: 100, tierSize: 3) == [
-            slice(tier: 0, offset: 0, limit: 3, size: 3), slice(tier: 1, offset: 0, limit: 3, size: 3),
-            slice(tier: 2, offset: 0, limit: 3, size: 3), slice(tier: 3, offset: 0, limit: 1, size: 3),
-        ])
-        #expect(try tiers(page: 2, perPage: 4, total: 7, tierSize: 3) == [
-            slice(tier: 1, offset: 1, limit: 2, size: 3), slice(tier: 2, offset: 0, limit: 1, size: 3),
-        ])
+        #expect(
+            try tiers(page: 1, perPage: 10, total: 100, tierSize: 3) == [
+                slice(tier: 0, offset: 0, limit: 3, size: 3), slice(tier: 1, offset: 0, limit: 3, size: 3),
+                slice(tier: 2, offset: 0, limit: 3, size: 3), slice(tier: 3, offset: 0, limit: 1, size: 3),
+            ])
+        #expect(
+            try tiers(page: 2, perPage: 4, total: 7, tierSize: 3) == [
+                slice(tier: 1, offset: 1, limit: 2, size: 3), slice(tier: 2, offset: 0, limit: 1, size: 3),
+            ])
     }
 
     @Test(
@@ -93,8 +99,10 @@ struct SearchTierWindowTests {
         arguments: [1, 7, 30, 100]
     )
     func everyPositionOnce(perPage: Int) throws {
-        for (total, tierSize) in [(0, 500), (1, 500), (499, 500), (500, 500), (501, 500), (1_200, 500), (23, 1),
-                                  (23, 3)] {
+        for (total, tierSize) in [
+            (0, 500), (1, 500), (499, 500), (500, 500), (501, 500), (1_200, 500), (23, 1),
+            (23, 3),
+        ] {
             var positions: [Int] = []
             var page = 1
             while true {

@@ -35,9 +35,11 @@ struct TieredSearchTests {
     /// Every match with its bm25 score as FTS5 computes it, read directly (no order, no tiers).
     private func scores(_ database: TestDatabase) throws -> [(id: Int64, score: Double)] {
         try database.pool.readSync { db in
-            try db.prepare("""
+            try db.prepare(
+                """
                 SELECT rowid, bm25(productSearch, 10.0, 1.0) FROM productSearch WHERE productSearch MATCH ?
-                """).bind(Self.match).fetchAll { row in (row.int64(at: 0), row.double(at: 1)) }
+                """
+            ).bind(Self.match).fetchAll { row in (row.int64(at: 0), row.double(at: 1)) }
         }
     }
 
@@ -59,7 +61,8 @@ struct TieredSearchTests {
     /// Where `actual` first departs from `expected`, or `nil` when they are equal (keeps failures readable).
     private func firstDifference(_ actual: [Int64], _ expected: [Int64]) -> String? {
         guard actual != expected else { return nil }
-        let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(actual.count, expected.count)
         let found = index < actual.count ? "\(actual[index])" : "nothing"
         let wanted = index < expected.count ? "\(expected[index])" : "nothing"

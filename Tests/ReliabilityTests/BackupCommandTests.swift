@@ -34,24 +34,28 @@ struct BackupCommandTests {
         // A backup whose first order no longer adds up: check lists it, restore refuses it.
         let damaged = workspace.directory + "/damaged.sqlite"
         try FileManager.default.copyItem(atPath: backup, toPath: damaged)
-        try Connection(path: damaged, mode: .readWrite).execute(sql: """
-            UPDATE customerOrder SET totalCents = totalCents + 1 WHERE id = (SELECT min(id) FROM customerOrder)
-            """)
+        try Connection(path: damaged, mode: .readWrite).execute(
+            sql: """
+                UPDATE customerOrder SET totalCents = totalCents + 1 WHERE id = (SELECT min(id) FROM customerOrder)
+                """)
         let findings = try await workspace.run([], arguments: ["check", "--json", "--db", damaged])
-        #expect(findings.status == 1 && findings.lines.count == 1
-            && findings.lines[0].hasPrefix(#"{"ok":false"#) && findings.lines[0].contains(#""check":"invariant""#),
+        #expect(
+            findings.status == 1 && findings.lines.count == 1
+                && findings.lines[0].hasPrefix(#"{"ok":false"#) && findings.lines[0].contains(#""check":"invariant""#),
             "\(findings)")
         let before = FileManager.default.contents(atPath: workspace.database)
         let refusedRestore = try await workspace.run([], arguments: ["restore", "--db", workspace.database, damaged])
-        #expect(refusedRestore.status == 1 && refusedRestore.errorLines.first?.contains("fails the check") == true,
-                "\(refusedRestore)")
+        #expect(
+            refusedRestore.status == 1 && refusedRestore.errorLines.first?.contains("fails the check") == true,
+            "\(refusedRestore)")
         #expect(FileManager.default.contents(atPath: workspace.database) == before)
 
         let restored = try await workspace.run([], arguments: ["restore", "--db", workspace.database, backup])
         #expect(restored.status == 0, "\(restored)")
         let after = try await workspace.run([], arguments: ["check", "--json", "--db", workspace.database])
         #expect(after.status == 0 && after.lines.first?.hasPrefix(#"{"ok":true"#) == true, "\(after)")
-        report("backup command: made while a session placed orders; check ok; overwrite refused; damaged backup "
-            + "refused: \(refusedRestore.errorLines.first ?? "none")")
+        report(
+            "backup command: made while a session placed orders; check ok; overwrite refused; damaged backup "
+                + "refused: \(refusedRestore.errorLines.first ?? "none")")
     }
 }

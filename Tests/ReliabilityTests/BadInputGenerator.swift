@@ -33,10 +33,13 @@ struct BadInputGenerator {
         "é", "ñ", "日本語", "中文", "한국어", "עברית", "العربية", "🛒", "👩‍👩‍👧‍👦", "🇫🇷", "e\u{301}", "\u{200B}",
         "\u{202E}txet", "\u{FEFF}", "\u{2028}", "\u{FFFD}", "Ω", "ß", "İ", "ǅ", "\u{1D11E}", "ｆｕｌｌ",
     ]
-    static let controls: [String] = (0..<32).compactMap { $0 == 10 ? nil : String(UnicodeScalar(UInt8($0))) }
+    static let controls: [String] =
+        (0..<32).compactMap { $0 == 10 ? nil : String(UnicodeScalar(UInt8($0))) }
         + ["\u{7F}", "\u{85}", "\u{9B}", "\u{1B}[2J", "\u{1B}]0;title\u{07}"]
-    static let invalidUTF8: [[UInt8]] = [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
-                                          [0xE2, 0x82], [0x80], [0xF4, 0x90, 0x80, 0x80]]
+    static let invalidUTF8: [[UInt8]] = [
+        [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
+        [0xE2, 0x82], [0x80], [0xF4, 0x90, 0x80, 0x80],
+    ]
     static let links = [
         "shop://product/{id}", "shop://product/{n}", "shop://category/{w}", "shop://category/books?page={n}",
         "shop://category/books?sort={w}", "shop://search?q={w}", "shop://search?q={w}&page={n}", "shop://cart",
@@ -86,15 +89,18 @@ struct BadInputGenerator {
     private mutating func demoLogin() -> [String] {
         let user = Int.random(in: 1...3, using: &random)
         let password = random.chance(0.8) ? user : Int.random(in: 1...4, using: &random)
-        return random.chance(0.8) ? ["login user000\(user) password-000\(password)"]
+        return random.chance(0.8)
+            ? ["login user000\(user) password-000\(password)"]
             : ["login user000\(user)", "password-000\(password)"]
     }
 
     /// `logout`, then a command behind the auth barrier whose prompts get a demo login, an empty username (cancel)
     /// or garbage credentials, then a demo login so the stream goes on signed in.
     private mutating func signOutBlock() -> [String] {
-        let gated = random.pick(["cart", "cart add \(id())", "checkout", "orders", "order 1", "cart clear",
-                                 "open shop://cart", "open shop://order/\(id())"])
+        let gated = random.pick([
+            "cart", "cart add \(id())", "checkout", "orders", "order 1", "cart clear",
+            "open shop://cart", "open shop://order/\(id())",
+        ])
         let user = Int.random(in: 1...3, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
         case 0: return ["logout", gated, "user000\(user)", "password-000\(user)"]
@@ -114,9 +120,11 @@ struct BadInputGenerator {
         case 2: random.pick(Self.metacharacters)
         case 3: random.pick(Self.unicode)
         case 4: quoted(random.pick(Self.metacharacters) + random.pick(Self.unicode))
-        default: String((0..<Int.random(in: 1...12, using: &random)).map { _ in
-            Character(UnicodeScalar(UInt8.random(in: 0x21...0x7E, using: &random)))
-        })
+        default:
+            String(
+                (0..<Int.random(in: 1...12, using: &random)).map { _ in
+                    Character(UnicodeScalar(UInt8.random(in: 0x21...0x7E, using: &random)))
+                })
         }
     }
 
@@ -136,8 +144,10 @@ struct BadInputGenerator {
     private mutating func validCommand() -> String {
         let quantity = String(Int.random(in: 1...3, using: &random))
         return random.pick([
-            "cart add \(id()) \(quantity)", "cart add \(id())", "cart set \(id()) \(Int.random(in: 0...4, using: &random))",
-            "cart remove \(id())", "cart", "checkout", "checkout", "orders", "order \(Int.random(in: 1...60, using: &random))",
+            "cart add \(id()) \(quantity)", "cart add \(id())",
+            "cart set \(id()) \(Int.random(in: 0...4, using: &random))",
+            "cart remove \(id())", "cart", "checkout", "checkout", "orders",
+            "order \(Int.random(in: 1...60, using: &random))",
             "product \(id())", "products --page \(Int.random(in: 1...20, using: &random)) --sort price", "categories",
             "search \(random.pick(Self.words)) \(random.pick(Self.unicode))", "whoami", "help", "help cart add",
             "open \(link())", "cart clear", "products --category \(random.pick(["books", "electronics", "toys"]))",

@@ -35,8 +35,9 @@ struct BadInputTests {
         // took 75 of the run's 80–130 s.
         let (status, timedOut) = await process.wait(timeout: .seconds(360))
         let elapsed = clock.now - started
-        let result = Finished(standardOutput: process.output, standardError: process.errorOutput, status: status,
-                              timedOut: timedOut)
+        let result = Finished(
+            standardOutput: process.output, standardError: process.errorOutput, status: status,
+            timedOut: timedOut)
 
         #expect(result.exitedNormally, "status \(status)\(timedOut ? " (timed out)" : "")")
         #expect(!result.showsCrash, "\(result.standardError.suffix(2_000))")
@@ -50,13 +51,15 @@ struct BadInputTests {
         parsed.forEach { model.apply($0) }
         #expect(model.problems.isEmpty, "\(model.problems)")
         let after = try inspector.content()
-        let userIDs = Dictionary(try inspector.rows("SELECT username, id FROM user").map { ($0[0], Int64($0[1]) ?? -1) },
-                                 uniquingKeysWith: { first, _ in first })
+        let userIDs = Dictionary(
+            try inspector.rows("SELECT username, id FROM user").map { ($0[0], Int64($0[1]) ?? -1) },
+            uniquingKeysWith: { first, _ in first })
         var expected = model.expectedContent(before: before, userIDs: userIDs)
         let usersBefore = Set(before["user", default: []])
-        let newUsers = Set(after["user", default: []].filter { !usersBefore.contains($0) }.map {
-            String($0.split(separator: "|")[1]).lowercased()
-        })
+        let newUsers = Set(
+            after["user", default: []].filter { !usersBefore.contains($0) }.map {
+                String($0.split(separator: "|")[1]).lowercased()
+            })
         let namedUsers = Set(model.usernames.map { $0.lowercased() })
             .subtracting(usersBefore.map { String($0.split(separator: "|")[1]).lowercased() })
         #expect(newUsers == namedUsers, "accounts created = accounts reported")
@@ -71,11 +74,12 @@ struct BadInputTests {
 
         let failures = parsed.filter { !$0.ok }
         let codes = Dictionary(grouping: failures, by: { $0.code ?? "" }).mapValues(\.count)
-        report("bad input: seed \(Self.seed), \(lines.count) lines (\(bytes.count) bytes, "
-            + "\(lines.filter { $0.count >= 90_000 }.count) lines ≥ 90 KB) in \(elapsed); status \(status); "
-            + "\(parsed.count) JSON lines, \(parsed.count - failures.count) ok, \(failures.count) errors \(codes); "
-            + "\(model.placed.count) orders placed, \(newUsers.count) accounts created, "
-            + "\(result.errorLines.count) login prompts")
+        report(
+            "bad input: seed \(Self.seed), \(lines.count) lines (\(bytes.count) bytes, "
+                + "\(lines.filter { $0.count >= 90_000 }.count) lines ≥ 90 KB) in \(elapsed); status \(status); "
+                + "\(parsed.count) JSON lines, \(parsed.count - failures.count) ok, \(failures.count) errors \(codes); "
+                + "\(model.placed.count) orders placed, \(newUsers.count) accounts created, "
+                + "\(result.errorLines.count) login prompts")
     }
 
     @Test("3,000 generated lines in human mode: one error line per failure, no escape codes, no lost unit")
@@ -91,21 +95,26 @@ struct BadInputTests {
         let process = try workspace.start(["--db", workspace.database])
         process.feedInBackground(bytes)
         let (status, timedOut) = await process.wait(timeout: .seconds(360))
-        let result = Finished(standardOutput: process.output, standardError: process.errorOutput, status: status,
-                              timedOut: timedOut)
+        let result = Finished(
+            standardOutput: process.output, standardError: process.errorOutput, status: status,
+            timedOut: timedOut)
         #expect(result.exitedNormally && !result.showsCrash, "status \(status)")
         let stray = result.errorLines.filter { !$0.hasPrefix("error: ") }
         #expect(stray.isEmpty, "standard error has only one-line errors: \(stray.prefix(5))")
-        #expect(!result.standardOutput.unicodeScalars.contains("\u{1B}") && !result.standardError.unicodeScalars.contains("\u{1B}"),
-                "no terminal escape reaches the output")
-        #expect(result.lines.last?.hasPrefix("Logged in as ") == true || result.lines.last == "Not logged in.",
-                "the final whoami ran: \(result.lines.last ?? "")")
+        #expect(
+            !result.standardOutput.unicodeScalars.contains("\u{1B}")
+                && !result.standardError.unicodeScalars.contains("\u{1B}"),
+            "no terminal escape reaches the output")
+        #expect(
+            result.lines.last?.hasPrefix("Logged in as ") == true || result.lines.last == "Not logged in.",
+            "the final whoami ran: \(result.lines.last ?? "")")
         #expect(try inspector.integrity() == "ok")
         #expect(try inspector.orderProblems() == [])
         for (product, total) in units {
             #expect(try inspector.stock(product) + inspector.soldUnits(product) == total, "product \(product)")
         }
-        report("bad input (human): \(bytes.count) bytes, status \(status), \(result.lines.count) output lines, "
-            + "\(result.errorLines.count) error lines")
+        report(
+            "bad input (human): \(bytes.count) bytes, status \(status), \(result.lines.count) output lines, "
+                + "\(result.errorLines.count) error lines")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SQLiteStore
 import ShopTestSupport
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,8 +47,9 @@ final class ChildProcess: Sendable {
         }
         let script = "cd \"$0\" || exit 97; \(prelude)\nexec \"$@\""
         do {
-            pid = try Self.spawn(["/bin/sh", "-c", script, directory, executable] + arguments,
-                                 environment: environment, descriptors: [fds[0], outputFD, errorFD])
+            pid = try Self.spawn(
+                ["/bin/sh", "-c", script, directory, executable] + arguments,
+                environment: environment, descriptors: [fds[0], outputFD, errorFD])
         } catch {
             close(fds[1])
             throw error

@@ -33,7 +33,9 @@ struct ConcurrentCheckoutTests {
         // Lock-step rounds: all carts are filled, then all four check out at the same moment, so each checkout is a
         // real race (in the third round four buyers with a unit each race for the last two units).
         for round in 1...Self.attempts {
-            for (lines, count) in [(["cart clear", "cart add \(product) 1"], 3 * round), (["checkout"], 1 + 3 * round)] {
+            for (lines, count) in [
+                (["cart clear", "cart add \(product) 1"], 3 * round), (["checkout"], 1 + 3 * round),
+            ] {
                 for process in processes { process.send(lines) }
                 for process in processes {
                     #expect(await process.waitForOutputLines(count, timeout: .seconds(30)), "round \(round)")
@@ -68,8 +70,9 @@ struct ConcurrentCheckoutTests {
                     // Out of stock when adding (then the cart is empty) or when checking out.
                     let codes = [add.code, checkout.code]
                     if add.code != nil { refusedAtAdd += 1 }
-                    #expect(codes == [nil, "insufficient-stock"] || codes == ["insufficient-stock", "empty-cart"],
-                            "\(user) attempt \(attempt): \(add.text) \(checkout.text)")
+                    #expect(
+                        codes == [nil, "insufficient-stock"] || codes == ["insufficient-stock", "empty-cart"],
+                        "\(user) attempt \(attempt): \(add.text) \(checkout.text)")
                 }
             }
         }
@@ -86,8 +89,9 @@ struct ConcurrentCheckoutTests {
             #expect(owner.first?.first == user, "order \(order) belongs to \(user)")
         }
         let perUser = users.map { user, _ in "\(user): \(placed.filter { $0.user == user }.count)" }
-        report("concurrency: \(Self.processCount) processes × \(Self.attempts) attempts on product \(product) "
-            + "(stock \(Self.stock)): \(placed.count) orders, \(refusals) insufficient-stock refusals "
-            + "(\(refusedAtAdd) at cart add, \(refusals - refusedAtAdd) at checkout); sold per user \(perUser)")
+        report(
+            "concurrency: \(Self.processCount) processes × \(Self.attempts) attempts on product \(product) "
+                + "(stock \(Self.stock)): \(placed.count) orders, \(refusals) insufficient-stock refusals "
+                + "(\(refusedAtAdd) at cart add, \(refusals - refusedAtAdd) at checkout); sold per user \(perUser)")
     }
 }

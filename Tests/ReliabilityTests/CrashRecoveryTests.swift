@@ -2,6 +2,7 @@ import Foundation
 import ShopSeeding
 import ShopTestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,11 +57,14 @@ struct CrashRecoveryTests {
                 #expect(now == total, "round \(round): product \(product) has \(now) units instead of \(total)")
             }
             // Every checkout the process reported before dying is in the file.
-            let reported = parseJSONLines(process.outputLines).lines.filter(\.isOrder).compactMap { $0.payload.int("id") }
+            let reported = parseJSONLines(process.outputLines).lines.filter(\.isOrder).compactMap {
+                $0.payload.int("id")
+            }
             acknowledged += reported.count
             for id in reported {
-                #expect(try inspector.scalar("SELECT count(*) FROM customerOrder WHERE id = ?", [Int64(id)]) == 1,
-                        "round \(round): reported order \(id) is gone")
+                #expect(
+                    try inspector.scalar("SELECT count(*) FROM customerOrder WHERE id = ?", [Int64(id)]) == 1,
+                    "round \(round): reported order \(id) is gone")
             }
         }
         let after = try await workspace.run(["login user0001 password-0001", "orders"])
@@ -70,8 +74,9 @@ struct CrashRecoveryTests {
             "SELECT count(*) FROM customerOrder o JOIN user u ON u.id = o.userId WHERE u.username = 'user0001'")
         #expect(listed == stored, "orders listed by the CLI = orders in the file")
         let placed = try inspector.scalar("SELECT count(*) FROM customerOrder") - ordersBefore
-        report("crashes: \(Self.kills) kill -9 (seed \(Self.seed)) after \(killPoints) output lines; "
-            + "all mid-stream; \(hotLogs) left a write-ahead log to recover; \(placed) orders committed, of which \(acknowledged) were "
-            + "acknowledged before the kill (all present); integrity ok each time")
+        report(
+            "crashes: \(Self.kills) kill -9 (seed \(Self.seed)) after \(killPoints) output lines; "
+                + "all mid-stream; \(hotLogs) left a write-ahead log to recover; \(placed) orders committed, of which \(acknowledged) were "
+                + "acknowledged before the kill (all present); integrity ok each time")
     }
 }

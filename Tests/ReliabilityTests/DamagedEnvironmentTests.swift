@@ -14,8 +14,9 @@ struct DamagedEnvironmentTests {
         #expect(result.status == 1, "status \(result.status)", sourceLocation: sourceLocation)
         #expect(!result.showsCrash && !result.timedOut, sourceLocation: sourceLocation)
         #expect(result.lines.isEmpty, "stdout: \(result.lines)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1 && result.errorLines.first?.hasPrefix("error: ") == true
-            && result.errorLines.first?.contains(reason) == true, "stderr: \(result.errorLines)",
+        #expect(
+            result.errorLines.count == 1 && result.errorLines.first?.hasPrefix("error: ") == true
+                && result.errorLines.first?.contains(reason) == true, "stderr: \(result.errorLines)",
             sourceLocation: sourceLocation)
         report("refusal: \(result.errorLines.first ?? "none")")
     }
@@ -116,17 +117,22 @@ struct DamagedEnvironmentTests {
             // for a login, which reads the next lines as credentials: those fail or cancel, as they should.
             let expected: Set<String> = ["database-error", "empty-cart", "not-found", "insufficient-stock"]
             let consequencesOfFailedLogin: Set<String> = ["invalid-credentials", "cancelled"]
-            #expect(codes.isSubset(of: expected)
-                        || (codes.contains("database-error") && codes.isSubset(of: expected.union(consequencesOfFailedLogin))),
-                    "page \(page): \(codes)")
-            #expect(result.errorLines.allSatisfy { $0.hasPrefix("error: ") || $0.hasPrefix("Login required for ") },
-                    "page \(page): \(result.errorLines)")
-            outcomes.append(result.lines.isEmpty ? "refused" : codes.contains("database-error") ? "errors" : "unnoticed")
+            #expect(
+                codes.isSubset(of: expected)
+                    || (codes.contains("database-error")
+                        && codes.isSubset(of: expected.union(consequencesOfFailedLogin))),
+                "page \(page): \(codes)")
+            #expect(
+                result.errorLines.allSatisfy { $0.hasPrefix("error: ") || $0.hasPrefix("Login required for ") },
+                "page \(page): \(result.errorLines)")
+            outcomes.append(
+                result.lines.isEmpty ? "refused" : codes.contains("database-error") ? "errors" : "unnoticed")
         }
         let counts = Dictionary(grouping: outcomes, by: { $0 }).mapValues(\.count)
-        report("corrupt pages: \(outcomes.count) single-page corruptions → session \(counts.sorted { $0.key < $1.key }); "
-            + "check detected \(live.detected) of \(live.corrupted) corruptions of bytes in use; unused bytes only "
-            + "(harmless): \(harmless)")
+        report(
+            "corrupt pages: \(outcomes.count) single-page corruptions → session \(counts.sorted { $0.key < $1.key }); "
+                + "check detected \(live.detected) of \(live.corrupted) corruptions of bytes in use; unused bytes only "
+                + "(harmless): \(harmless)")
     }
 
     @Test("--verify refuses a database with a damaged b-tree page at start-up and leaves the file as it was")
@@ -141,7 +147,8 @@ struct DamagedEnvironmentTests {
             bytes[index] = UInt8.random(in: 0...255, using: &random)
         }
         try Data(bytes).write(to: URL(fileURLWithPath: workspace.database))
-        let verified = try await workspace.run(["whoami"], arguments: ["--json", "--verify", "--db", workspace.database])
+        let verified = try await workspace.run(
+            ["whoami"], arguments: ["--json", "--verify", "--db", workspace.database])
         Self.expectRefusal(verified, "quick_check")
         #expect(try Data(contentsOf: URL(fileURLWithPath: workspace.database)) == Data(bytes), "the file was modified")
     }
@@ -152,10 +159,11 @@ struct DamagedEnvironmentTests {
         try await workspace.create()
         do {
             let connection = try Connection(path: workspace.database, mode: .readWrite)
-            try connection.execute(sql: """
-                INSERT INTO schemaMigration (id, name, checksum, appliedAt)
-                VALUES (9999, 'from_the_future', 'abc', '2031-01-01T00:00:00.000Z')
-                """)
+            try connection.execute(
+                sql: """
+                    INSERT INTO schemaMigration (id, name, checksum, appliedAt)
+                    VALUES (9999, 'from_the_future', 'abc', '2031-01-01T00:00:00.000Z')
+                    """)
         }
         let before = try ShopInspector(path: workspace.database).content()
         let result = try await workspace.run(Self.session)

@@ -35,8 +35,9 @@ struct DiskFullTests {
         #expect(failures.contains { $0.code == "database-error" }, "the limit was never hit: \(parsed.count) lines")
         #expect(failures.allSatisfy { ["database-error", "insufficient-stock"].contains($0.code) })
         // EFBIG comes back from SQLite as a plain I/O error; the shop still says what it means.
-        #expect(failures.filter { $0.code == "database-error" }.allSatisfy { $0.text.contains("the disk is full") },
-                "\(failures.map(\.text))")
+        #expect(
+            failures.filter { $0.code == "database-error" }.allSatisfy { $0.text.contains("the disk is full") },
+            "\(failures.map(\.text))")
         let firstFailure = parsed.firstIndex { $0.code == "database-error" } ?? parsed.count
 
         var model = SessionModel(ordersBefore: ordersBefore)
@@ -49,9 +50,10 @@ struct DiskFullTests {
         let cart = parseJSONLines(reopened.lines).lines.last
         #expect(reopened.status == 0 && cart?.isCart == true, "the shop opens again: \(reopened.errorLines)")
         #expect(cart?.items.count == model.carts["user0002"]?.count, "the cart holds what was acknowledged")
-        report("full disk (session): limit \(size + 40_000) bytes; \(firstFailure) lines ok before the first "
-            + "failure, \(failures.count) failures, e.g. \(failures.first { $0.code == "database-error" }?.text ?? "none"); "
-            + "\(cart?.items.count ?? -1) cart lines kept")
+        report(
+            "full disk (session): limit \(size + 40_000) bytes; \(firstFailure) lines ok before the first "
+                + "failure, \(failures.count) failures, e.g. \(failures.first { $0.code == "database-error" }?.text ?? "none"); "
+                + "\(cart?.items.count ?? -1) cart lines kept")
     }
 
     @Test("a new database that cannot be filled: one error line, exit 1, and a retry still gives a working shop")
@@ -59,8 +61,9 @@ struct DiskFullTests {
         let workspace = try ShopWorkspace("diskfull")
         let result = try await workspace.run(["whoami"], prelude: Self.sizeLimit(100_000))
         #expect(result.status == 1 && !result.showsCrash && !result.timedOut, "status \(result.status)")
-        #expect(result.lines.isEmpty && result.errorLines.count == 1
-            && result.errorLines.first?.hasPrefix("error: ") == true, "\(result.errorLines)")
+        #expect(
+            result.lines.isEmpty && result.errorLines.count == 1
+                && result.errorLines.first?.hasPrefix("error: ") == true, "\(result.errorLines)")
         #expect(result.errorLines.first?.contains("the disk is full") == true, "\(result.errorLines)")
         report("full disk (creation): \(result.errorLines.first ?? "none")")
 

@@ -13,7 +13,8 @@ struct IsolationTests {
         let inspector = ShopInspector(path: workspace.database)
         let p = try inspector.productsInStock(5)
         let setup = try await workspace.run([
-            "register alice_iso alice-password", "cart add \(p[0]) 2", "cart add \(p[1])", "checkout", "cart add \(p[2]) 1",
+            "register alice_iso alice-password", "cart add \(p[0]) 2", "cart add \(p[1])", "checkout",
+            "cart add \(p[2]) 1",
             "logout", "register bob_iso bob-password-1", "cart add \(p[3])", "checkout", "cart add \(p[4]) 2",
         ])
         #expect(setup.status == 0, "\(setup.lines) \(setup.errorLines)")
@@ -59,8 +60,9 @@ struct IsolationTests {
             }
             let seen = lines.filter { $0.isOrder }.compactMap { $0.payload.int("id") }
             #expect(seen.contains(own), "\(user) can read their own order \(own)")
-            report("isolation: \(user) sent \(script.count) commands (\(maxOrder + 2) order ids by command and by link): "
-                + "\(lines.filter(\.ok).count) ok, \(lines.filter { $0.code == "not-found" }.count) not-found")
+            report(
+                "isolation: \(user) sent \(script.count) commands (\(maxOrder + 2) order ids by command and by link): "
+                    + "\(lines.filter(\.ok).count) ok, \(lines.filter { $0.code == "not-found" }.count) not-found")
             #expect(try Self.rows(of: otherID, inspector) == before, "the other user's cart and orders are untouched")
         }
     }
@@ -69,7 +71,8 @@ struct IsolationTests {
     static func rows(of userID: Int64, _ inspector: ShopInspector) throws -> [[String]] {
         try inspector.rows("SELECT productId, quantity FROM cartItem WHERE userId = ? ORDER BY productId", [userID])
             + inspector.rows("SELECT id, status, totalCents FROM customerOrder WHERE userId = ? ORDER BY id", [userID])
-            + inspector.rows("""
+            + inspector.rows(
+                """
                 SELECT l.orderId, l.productId, l.quantity FROM orderLine l JOIN customerOrder o ON o.id = l.orderId
                 WHERE o.userId = ? ORDER BY 1, 2
                 """, [userID])

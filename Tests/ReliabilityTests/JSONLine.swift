@@ -30,8 +30,8 @@ struct JSONLine {
             return .success(JSONLine(text: text, ok: true, result: object["result"], code: nil, message: nil))
         }
         guard text.hasPrefix(#"{"ok":false,"error":{"code":""#), object.count == 2,
-              let error = object["error"] as? [String: Any], error.count == 2,
-              let code = error["code"] as? String, let message = error["message"] as? String
+            let error = object["error"] as? [String: Any], error.count == 2,
+            let code = error["code"] as? String, let message = error["message"] as? String
         else { return violation("neither a success nor a failure line") }
         guard knownCodes.contains(code) else { return violation("unexpected error code '\(code)'") }
         guard !message.isEmpty, !message.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })

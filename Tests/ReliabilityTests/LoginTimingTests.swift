@@ -32,8 +32,9 @@ struct LoginTimingTests {
         func measure(_ process: ChildProcess, _ line: String) async -> Double {
             attempt += 1
             let elapsed = await process.roundTrip(line, timeout: .seconds(20))
-            #expect(elapsed != nil && process.outputLines.last?.contains("invalid-credentials") == true,
-                    "\(line): \(process.outputLines.last ?? "no answer")")
+            #expect(
+                elapsed != nil && process.outputLines.last?.contains("invalid-credentials") == true,
+                "\(line): \(process.outputLines.last ?? "no answer")")
             let duration = elapsed ?? .zero
             return Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
         }
@@ -65,16 +66,18 @@ struct LoginTimingTests {
             _ = await process.wait()
         }
         let format = { (value: Double) in String(format: "%.1f", value) }
-        report("login timing: \(rounds.count) round(s) of \(Self.samples)+\(Self.samples); medians unknown user "
-            + "\(rounds.map { format($0.unknown) }) ms, wrong password \(rounds.map { format($0.existing) }) ms, "
-            + "ratios \(ratios.map { String(format: "%.2f", $0) }); demo account (seeding cost) median "
-            + "\(format(Self.median(demoTimes))) ms")
+        report(
+            "login timing: \(rounds.count) round(s) of \(Self.samples)+\(Self.samples); medians unknown user "
+                + "\(rounds.map { format($0.unknown) }) ms, wrong password \(rounds.map { format($0.existing) }) ms, "
+                + "ratios \(ratios.map { String(format: "%.2f", $0) }); demo account (seeding cost) median "
+                + "\(format(Self.median(demoTimes))) ms")
     }
 
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        return sorted.count.isMultiple(of: 2) ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count.isMultiple(of: 2)
+            ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
             : sorted[sorted.count / 2]
     }
 }

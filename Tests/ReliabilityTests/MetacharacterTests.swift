@@ -8,7 +8,8 @@ import Testing
 struct MetacharacterTests {
     static let hostile = [
         "'; DROP TABLE product; --", "\" OR 1=1 --", "' OR ''='", "%", "_", "*", "NEAR(a b)", "a AND", "NOT",
-        "col:val", "^x", "((", "\\", "$(id)", "`id`", "; rm -rf / #", "%00", "漢字'\"", "' UNION SELECT passwordHash FROM user --",
+        "col:val", "^x", "((", "\\", "$(id)", "`id`", "; rm -rf / #", "%00", "漢字'\"",
+        "' UNION SELECT passwordHash FROM user --",
     ]
 
     @Test("usernames, passwords, search text, category slugs and link parameters")
@@ -21,7 +22,8 @@ struct MetacharacterTests {
         do {
             let connection = try Connection(path: workspace.database, mode: .readWrite)
             try connection.execute(sql: "INSERT INTO category (slug, name) VALUES ('o''hara-100%', 'O''Hara \"%\"')")
-            let insert = try connection.prepare("""
+            let insert = try connection.prepare(
+                """
                 INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
                 VALUES ('META-1', ?, 'zyzzyva; DELETE FROM user', last_insert_rowid(), 1234, 5, '2026-01-01', '2026-01-01')
                 """)
@@ -45,8 +47,10 @@ struct MetacharacterTests {
         for text in Self.hostile {
             let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
-            script += ["search \"\(escaped)\"", "products --category \"\(escaped)\"",
-                       "open \"shop://search?q=\(encoded)\"", "open \"shop://category/\(encoded)\""]
+            script += [
+                "search \"\(escaped)\"", "products --category \"\(escaped)\"",
+                "open \"shop://search?q=\(encoded)\"", "open \"shop://category/\(encoded)\"",
+            ]
         }
         let result = try await workspace.run(script)
         #expect(!result.showsCrash && result.exitedNormally)
@@ -56,8 +60,9 @@ struct MetacharacterTests {
 
         #expect(lines[0...1].allSatisfy { $0.code == "invalid-arguments" }, "hostile usernames are refused")
         #expect(lines[2...3].allSatisfy { $0.code == "invalid-credentials" }, "no login by injection")
-        #expect(lines[4].username == .some("meta.user-_1") && lines[6].username == .some("meta.user-_1"),
-                "the password with metacharacters is stored and compared literally")
+        #expect(
+            lines[4].username == .some("meta.user-_1") && lines[6].username == .some("meta.user-_1"),
+            "the password with metacharacters is stored and compared literally")
         #expect(lines[7].code == "invalid-credentials", "a different password is refused")
         #expect(lines[8].items.compactMap { $0["name"] as? String } == [name], "search finds the hostile product")
         #expect(lines[9].payload["name"] as? String == name && lines[12].payload["name"] as? String == name)
@@ -66,8 +71,9 @@ struct MetacharacterTests {
         for (index, line) in lines.enumerated().dropFirst(13) {
             let text = Self.hostile[(index - 13) / 4]
             // Searches succeed or are refused as empty; unknown slugs are not-found, quoted back literally.
-            #expect(line.ok || ["invalid-arguments", "not-found"].contains(line.code),
-                    "'\(text)' (\(["search", "category", "search link", "category link"][(index - 13) % 4])): \(line.text)")
+            #expect(
+                line.ok || ["invalid-arguments", "not-found"].contains(line.code),
+                "'\(text)' (\(["search", "category", "search link", "category link"][(index - 13) % 4])): \(line.text)")
             if line.code == "not-found", (index - 13) % 4 == 1 {
                 #expect(line.message?.contains("'\(String(text.prefix(59)))'") == true, "\(line.text)")
             }
@@ -79,10 +85,12 @@ struct MetacharacterTests {
         #expect(contentDifferences(expected: before, actual: after) == [], "nothing else changed")
         #expect(try inspector.integrity() == "ok")
 
-        let human = try await workspace.run(["product \(productID)", "search \"'; DROP TABLE product; --\""],
-                                            arguments: ["--db", workspace.database])
+        let human = try await workspace.run(
+            ["product \(productID)", "search \"'; DROP TABLE product; --\""],
+            arguments: ["--db", workspace.database])
         #expect(human.lines.contains { $0.contains(name) }, "human output shows the name exactly: \(human.lines)")
-        report("metacharacters: \(script.count) commands, \(Self.hostile.count) hostile texts × 4 fields + "
-            + "usernames, passwords, a hostile product name and category slug; all literal, database unchanged")
+        report(
+            "metacharacters: \(script.count) commands, \(Self.hostile.count) hostile texts × 4 fields + "
+                + "usernames, passwords, a hostile product name and category slug; all literal, database unchanged")
     }
 }

@@ -57,11 +57,14 @@ struct PageMap {
         let rows = try connection.prepare("SELECT pageno, pagetype, name, ncell FROM dbstat")
             .fetchAll { ($0.int(at: 0), $0.string(at: 1), $0.string(at: 2), $0.int(at: 3)) }
         for (page, type, name, cells) in rows {
-            roles[page] = type == "overflow" ? .overflow(name: name)
+            roles[page] =
+                type == "overflow"
+                ? .overflow(name: name)
                 : type == "leaf" && cells == 0 ? .emptyLeaf(name: name) : .btree(name: name, kind: type)
         }
         func word(_ offset: Int) -> Int {
-            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
         }
         var trunk = word(32)
         var visited = Set<Int>()

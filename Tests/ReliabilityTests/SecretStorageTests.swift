@@ -1,9 +1,10 @@
-@testable import AuthData
 import AuthDataIO
 import Foundation
 import SQLiteStore
 import ShopTestSupport
 import Testing
+
+@testable import AuthData
 
 /// Passwords and session tokens never reach the disk in clear; new database files are private (0600).
 @Suite("Security: secrets and file modes")
@@ -15,7 +16,9 @@ struct SecretStorageTests {
         let base64URL = base64.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
         let hex = bytes.map { String(format: "%02x", $0) }.joined()
-        var variants = [bytes, Array(base64.utf8), Array(base64URL.utf8), Array(hex.utf8), Array(hex.uppercased().utf8)]
+        var variants = [
+            bytes, Array(base64.utf8), Array(base64URL.utf8), Array(hex.utf8), Array(hex.uppercased().utf8),
+        ]
         if let text = String(bytes: bytes, encoding: .utf8) {
             variants.append(Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         }
@@ -35,11 +38,14 @@ struct SecretStorageTests {
         try await workspace.create()
         let password = "Pässwörd-\(UUID().uuidString.prefix(12))-'; --"
         let process = try workspace.start()
-        process.send(["register secret_keeper \"\(password)\"", "logout", "login secret_keeper", password,
-                      "cart add 3", "register secret_twin \"\(password)\""])
+        process.send([
+            "register secret_keeper \"\(password)\"", "logout", "login secret_keeper", password,
+            "cart add 3", "register secret_twin \"\(password)\"",
+        ])
         // Three production-cost derivations: in the full parallel suite on a loaded 2-core machine, more than 30 s.
-        #expect(await process.waitForOutputLines(5, timeout: .seconds(120)),
-                "\(process.outputLines) \(process.errorOutput)")
+        #expect(
+            await process.waitForOutputLines(5, timeout: .seconds(120)),
+            "\(process.outputLines) \(process.errorOutput)")
         let whileRunning = workspace.databaseFiles()
         process.closeInput()
         let (status, _) = await process.wait()
@@ -57,13 +63,16 @@ struct SecretStorageTests {
         #expect(Self.leaks(of: Array(password.utf8), in: files) == [], "password found in clear")
 
         let hashes = try ShopInspector(path: workspace.database).rows(
-            "SELECT passwordHash FROM user WHERE username IN ('secret_keeper', 'secret_twin')").map { $0[0] }
+            "SELECT passwordHash FROM user WHERE username IN ('secret_keeper', 'secret_twin')"
+        ).map { $0[0] }
         #expect(hashes.count == 2 && hashes[0] != hashes[1], "the same password gives different (salted) hashes")
         let sessions = try ShopInspector(path: workspace.database).rows(
             "SELECT length(tokenHash), typeof(tokenHash) FROM session")
         #expect(!sessions.isEmpty && sessions.allSatisfy { $0 == ["32", "blob"] }, "only 32-byte digests: \(sessions)")
-        report("secrets: searched \(files.count) files (\(files.values.map(\.count).reduce(0, +)) bytes) in "
-            + "\(Self.encodings(of: Array(password.utf8)).count) encodings; hash format \(hashes.first?.prefix(24) ?? "")…")
+        report(
+            "secrets: searched \(files.count) files (\(files.values.map(\.count).reduce(0, +)) bytes) in "
+                + "\(Self.encodings(of: Array(password.utf8)).count) encodings; hash format \(hashes.first?.prefix(24) ?? "")…"
+        )
     }
 
     /// The token never leaves the shop process, so this check signs in through AuthData's service in-process (the
@@ -74,8 +83,9 @@ struct SecretStorageTests {
         let database = try TestDatabase(readers: 1)
         defer { database.remove() }
         let store = SessionStore()
-        let service = AuthService(database: database.pool, hasher: PasswordHasher(cost: .testing),
-                                  sessionLifetime: .seconds(3_600), store: store)
+        let service = AuthService(
+            database: database.pool, hasher: PasswordHasher(cost: .testing),
+            sessionLifetime: .seconds(3_600), store: store)
         let registered = try await service.register(Credentials(username: "token_holder", password: "token-pass-1"))
         #expect((try? registered.get()) != nil)
         let token = try #require(store.token)
@@ -84,7 +94,9 @@ struct SecretStorageTests {
         }
         #expect(stored == [token.hash], "the row holds the digest of the live token")
         var files: [String: Data] = [:]
-        for suffix in ["", "-wal", "-shm"] { files[suffix] = FileManager.default.contents(atPath: database.path + suffix) }
+        for suffix in ["", "-wal", "-shm"] {
+            files[suffix] = FileManager.default.contents(atPath: database.path + suffix)
+        }
         #expect(Self.leaks(of: token.bytes, in: files) == [], "token found in clear")
         #expect(Self.leaks(of: Array(token.text.utf8), in: files) == [], "token text found in clear")
     }
@@ -102,7 +114,8 @@ struct SecretStorageTests {
         let running = ["", "-wal", "-shm"].map { mode(repl + $0) }
         process.closeInput()
         _ = await process.wait()
-        #expect(running == [0o600, 0o600, 0o600], "db, -wal, -shm while running: \(running.map { String($0, radix: 8) })")
+        #expect(
+            running == [0o600, 0o600, 0o600], "db, -wal, -shm while running: \(running.map { String($0, radix: 8) })")
         for tool in ["seed", "migrate"] {
             let path = workspace.directory + "/\(tool).sqlite"
             let result = try await workspace.run([], arguments: [tool, "--db", path], prelude: "umask 000")

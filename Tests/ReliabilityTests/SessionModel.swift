@@ -30,10 +30,14 @@ struct SessionModel {
             signedIn = username
             if let username { usernames.insert(username) }
         } else if line.isCart {
-            guard let user = signedIn else { return problems.append("a cart while signed out: \(line.text.prefix(200))") }
+            guard let user = signedIn else {
+                return problems.append("a cart while signed out: \(line.text.prefix(200))")
+            }
             carts[user] = line.items.map { "\($0.int("productId") ?? -1)|\($0.int("quantity") ?? -1)" }.sorted()
         } else if line.isOrder, let id = line.payload.int("id"), !ordersBefore.contains(id), placed[id] == nil {
-            guard let user = signedIn else { return problems.append("an order while signed out: \(line.text.prefix(200))") }
+            guard let user = signedIn else {
+                return problems.append("an order while signed out: \(line.text.prefix(200))")
+            }
             let lines = line.items.map { item in
                 "\(id)|\(item.int("productId") ?? -1)|\(item["name"] as? String ?? "?")|"
                     + "\(item.int("unitPriceCents") ?? -1)|\(item.int("quantity") ?? -1)"
@@ -59,12 +63,15 @@ struct SessionModel {
             return fields.joined(separator: "|")
         }.sorted()
         let touched = Set(carts.keys.compactMap { userIDs[$0].map(String.init) })
-        expected["cartItem"] = (before["cartItem", default: []].filter { row in
-            !touched.contains(String(row.prefix { $0 != "|" }))
-        } + carts.flatMap { user, rows in rows.map { "\(userIDs[user] ?? -1)|\($0)" } }).sorted()
-        expected["customerOrder"] = (before["customerOrder", default: []] + placed.map { id, order in
-            "\(id)|\(userIDs[order.user] ?? -1)|placed|\(order.totalCents)"
-        }).sorted()
+        expected["cartItem"] =
+            (before["cartItem", default: []].filter { row in
+                !touched.contains(String(row.prefix { $0 != "|" }))
+            } + carts.flatMap { user, rows in rows.map { "\(userIDs[user] ?? -1)|\($0)" } }).sorted()
+        expected["customerOrder"] =
+            (before["customerOrder", default: []]
+            + placed.map { id, order in
+                "\(id)|\(userIDs[order.user] ?? -1)|placed|\(order.totalCents)"
+            }).sorted()
         expected["orderLine"] = (before["orderLine", default: []] + placed.values.flatMap(\.lines)).sorted()
         return expected
     }
@@ -79,8 +86,10 @@ func contentDifferences(expected: [String: [String]], actual: [String: [String]]
         guard expectedRows != actualRows else { continue }
         let missing = Set(expectedRows).subtracting(actualRows).sorted().prefix(limit)
         let unexpected = Set(actualRows).subtracting(expectedRows).sorted().prefix(limit)
-        differences.append("\(table): \(expectedRows.count) rows expected, \(actualRows.count) found; "
-            + "missing \(missing.map { String($0.prefix(120)) }), unexpected \(unexpected.map { String($0.prefix(120)) })")
+        differences.append(
+            "\(table): \(expectedRows.count) rows expected, \(actualRows.count) found; "
+                + "missing \(missing.map { String($0.prefix(120)) }), unexpected \(unexpected.map { String($0.prefix(120)) })"
+        )
     }
     return differences
 }

@@ -30,12 +30,14 @@ struct ShopInspector: Sendable {
 
     /// A description of every order that has no lines or whose total is not the sum of its lines.
     func orderProblems() throws -> [String] {
-        try rows("""
+        try rows(
+            """
             SELECT o.id, o.totalCents, count(l.orderId), coalesce(sum(l.unitPriceCents * l.quantity), 0)
             FROM customerOrder AS o LEFT JOIN orderLine AS l ON l.orderId = o.id
             GROUP BY o.id
             HAVING count(l.orderId) = 0 OR o.totalCents != coalesce(sum(l.unitPriceCents * l.quantity), 0)
-            """).map { "order \($0[0]): total \($0[1]), \($0[2]) lines summing to \($0[3])" }
+            """
+        ).map { "order \($0[0]): total \($0[1]), \($0[2]) lines summing to \($0[3])" }
             + rows("SELECT DISTINCT orderId FROM orderLine WHERE orderId NOT IN (SELECT id FROM customerOrder)")
             .map { "lines without an order: \($0[0])" }
     }

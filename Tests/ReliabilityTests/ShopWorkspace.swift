@@ -17,8 +17,10 @@ struct Finished: Sendable {
     /// Whether standard error shows a crash report: a Swift runtime trap or a stack trace.
     var showsCrash: Bool {
         let text = standardError
-        return ["Fatal error", "Stack dump", "stack trace", "Current stack trace", "Illegal instruction",
-                "Segmentation fault", "💣"].contains { text.contains($0) }
+        return [
+            "Fatal error", "Stack dump", "stack trace", "Current stack trace", "Illegal instruction",
+            "Segmentation fault", "💣",
+        ].contains { text.contains($0) }
     }
 }
 
@@ -71,8 +73,9 @@ final class ShopWorkspace: Sendable {
     /// Starts `shop-cli arguments…` (by default the JSON REPL on ``database``) without waiting for it.
     func start(_ arguments: [String]? = nil, prelude: String = "") throws -> ChildProcess {
         let executable = try #require(Self.executable, "shop-cli was not found next to the test bundle")
-        return try ChildProcess(executable, arguments ?? ["--json", "--db", database],
-                                environment: environment, directory: directory, prelude: prelude)
+        return try ChildProcess(
+            executable, arguments ?? ["--json", "--db", database],
+            environment: environment, directory: directory, prelude: prelude)
     }
 
     /// Runs `shop-cli arguments…` with `lines` on standard input and waits for it.
@@ -86,8 +89,9 @@ final class ShopWorkspace: Sendable {
         process.feedInBackground(lines.map { $0 + "\n" }.joined())
         let (status, timedOut) = await process.wait(timeout: timeout)
         #expect(!timedOut, "shop-cli \(arguments ?? []) was killed after \(timeout)")
-        return Finished(standardOutput: process.output, standardError: process.errorOutput, status: status,
-                        timedOut: timedOut)
+        return Finished(
+            standardOutput: process.output, standardError: process.errorOutput, status: status,
+            timedOut: timedOut)
     }
 
     /// Creates ``database`` with the demo catalog (the REPL seeds a new file on first use).

@@ -52,10 +52,13 @@ struct ConnectionTests {
             let oldPath = directory.file("old.sqlite")
             var handle: OpaquePointer?
             #expect(sqlite3_open(oldPath, &handle) == SQLITE_OK)
-            #expect(sqlite3_exec(handle, """
-                PRAGMA page_size = 4096; CREATE TABLE t (x INTEGER NOT NULL);
-                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) INSERT INTO t SELECT i FROM n
-                """, nil, nil, nil) == SQLITE_OK)
+            #expect(
+                sqlite3_exec(
+                    handle,
+                    """
+                    PRAGMA page_size = 4096; CREATE TABLE t (x INTEGER NOT NULL);
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) INSERT INTO t SELECT i FROM n
+                    """, nil, nil, nil) == SQLITE_OK)
             sqlite3_close(handle)
             let reopened = try Connection(path: oldPath)
             #expect(try reopened.scalarInt("PRAGMA page_size") == 4_096)

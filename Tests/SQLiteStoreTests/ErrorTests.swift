@@ -6,15 +6,16 @@ struct ErrorTests {
     /// An in-memory database with a parent/child pair of tables covering every constraint kind.
     private func makeConnection() throws -> Connection {
         let connection = try Connection(path: ":memory:")
-        try connection.execute(sql: """
-            CREATE TABLE parent (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
-            CREATE TABLE child (
-                id INTEGER PRIMARY KEY,
-                parentId INTEGER NOT NULL REFERENCES parent(id),
-                amount INTEGER NOT NULL CHECK (amount >= 0)
-            );
-            INSERT INTO parent (id, code) VALUES (1, 'a');
-            """)
+        try connection.execute(
+            sql: """
+                CREATE TABLE parent (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
+                CREATE TABLE child (
+                    id INTEGER PRIMARY KEY,
+                    parentId INTEGER NOT NULL REFERENCES parent(id),
+                    amount INTEGER NOT NULL CHECK (amount >= 0)
+                );
+                INSERT INTO parent (id, code) VALUES (1, 'a');
+                """)
         return connection
     }
 

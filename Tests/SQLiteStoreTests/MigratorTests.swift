@@ -125,7 +125,8 @@ struct MigratorTests {
             let thrown = #expect(throws: MigrationError.self) {
                 try Migrator(migrations: [second, first]).migrate(pool)
             }
-            if case .invalidMigrationList = thrown {} else {
+            if case .invalidMigrationList = thrown {
+            } else {
                 Issue.record("unexpected error \(String(describing: thrown))")
             }
             #expect(try tables(pool).isEmpty)

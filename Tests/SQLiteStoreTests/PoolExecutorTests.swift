@@ -1,6 +1,7 @@
 import Foundation
-@testable import SQLiteStore
 import Testing
+
+@testable import SQLiteStore
 
 /// Whether the caller runs inside a Swift task: `true` for work run inline by the task, `false` for work a pool
 /// thread runs on the task's behalf.

@@ -34,10 +34,12 @@ struct ShopMigrationsTests {
         priceCents: Int = 100,
         stock: Int = 1
     ) throws -> Int64 {
-        try db.cachedStatement("""
+        try db.cachedStatement(
+            """
             INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
             VALUES (?, ?, ?, 1, ?, ?, '2024-01-01T00:00:00Z', '2024-01-01T00:00:00Z')
-            """).bind(sku, name, description, priceCents, stock).execute()
+            """
+        ).bind(sku, name, description, priceCents, stock).execute()
         return db.lastInsertRowID
     }
 
@@ -78,10 +80,11 @@ struct ShopMigrationsTests {
                     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'productSearch_%' ORDER BY name"
                 ).fetchAll { $0.string(at: 0) }
             }
-            #expect(tables == [
-                "cartItem", "category", "customerOrder", "loginFailure", "orderLine", "product", "productSearch",
-                "schemaMigration", "session", "user",
-            ])
+            #expect(
+                tables == [
+                    "cartItem", "category", "customerOrder", "loginFailure", "orderLine", "product", "productSearch",
+                    "schemaMigration", "session", "user",
+                ])
             #expect(try ShopMigrations.migrator.migrate(pool).isEmpty)
             #expect(try ShopMigrations.migrator.status(of: pool).isUpToDate)
             let violations = try pool.readSync { try $0.prepare("PRAGMA foreign_key_check").fetchAll { _ in 1 } }
@@ -132,7 +135,8 @@ struct ShopMigrationsTests {
             }
             #expect(try Migrator(migrations: Array(ShopMigrations.all.prefix(9))).migrate(pool).map(\.id) == [9])
             try pool.writeSync { db in
-                let definition = try db.prepare("SELECT sql FROM sqlite_master WHERE name = 'productSearch'")
+                let definition =
+                    try db.prepare("SELECT sql FROM sqlite_master WHERE name = 'productSearch'")
                     .fetchOne { $0.string(at: 0) } ?? ""
                 #expect(definition.contains("prefix = '2 3 4 5 6 7 8'"))
                 #expect(try search(db, "lapto*") == [Int(laptop), Int(mouse)], "rows from before are indexed")
@@ -157,7 +161,8 @@ struct ShopMigrationsTests {
                 #expect(negativePrice?.isCheckViolation == true)
                 let negativeStock = sqliteError { try insertProduct(db, sku: "S", name: "x", stock: -1) }
                 #expect(negativeStock?.isCheckViolation == true)
-                try db.execute(sql: "INSERT INTO user (id, username, passwordHash, createdAt) VALUES (1, 'Ann', 'h', 't')")
+                try db.execute(
+                    sql: "INSERT INTO user (id, username, passwordHash, createdAt) VALUES (1, 'Ann', 'h', 't')")
                 let cart = "INSERT INTO cartItem (userId, productId, quantity, addedAt) VALUES (1, ?, ?, 't')"
                 #expect(sqliteError { try db.prepare(cart).bind(product, 0).execute() }?.isCheckViolation == true)
                 try db.prepare(cart).bind(product, 2).execute()

@@ -61,10 +61,11 @@ struct BoardLoggingTests {
         #expect(app.mainboard.traceHandler != nil)
         app.mainboard.activateBoard("no-such-feature")
         let traced = lines.all.filter { $0.message.hasPrefix("boardy: ") }.map(\.message)
-        #expect(traced == [
-            "boardy: boardy.mainboard: activate 'no-such-feature'",
-            "boardy: boardy.mainboard: 'no-such-feature' completed (not done)",
-        ])
+        #expect(
+            traced == [
+                "boardy: boardy.mainboard: activate 'no-such-feature'",
+                "boardy: boardy.mainboard: 'no-such-feature' completed (not done)",
+            ])
     }
 
     @Test("tracing stays off without the variable, with another value, and can be switched on in code")

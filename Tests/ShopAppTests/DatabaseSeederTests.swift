@@ -11,12 +11,16 @@ struct DatabaseSeederTests {
     func contentDigest(_ pool: DatabasePool) throws -> [String] {
         try pool.readSync { db in
             var rows: [String] = []
-            for (table, order) in [("category", "id"), ("product", "id"), ("user", "id"),
-                                   ("customerOrder", "id"), ("orderLine", "orderId, lineNumber")] {
+            for (table, order) in [
+                ("category", "id"), ("product", "id"), ("user", "id"),
+                ("customerOrder", "id"), ("orderLine", "orderId, lineNumber"),
+            ] {
                 let statement = try db.prepare("SELECT * FROM \(table) ORDER BY \(order)")
                 try statement.forEach { row in
-                    rows.append(table + ":" + (0..<row.count).map { row.isNull(at: $0) ? "NULL" : row.string(at: $0) }
-                        .joined(separator: "|"))
+                    rows.append(
+                        table + ":"
+                            + (0..<row.count).map { row.isNull(at: $0) ? "NULL" : row.string(at: $0) }
+                            .joined(separator: "|"))
                 }
             }
             return rows
@@ -28,7 +32,11 @@ struct DatabaseSeederTests {
         let first = try TestDatabase()
         let second = try TestDatabase()
         let third = try TestDatabase()
-        defer { first.remove(); second.remove(); third.remove() }
+        defer {
+            first.remove()
+            second.remove()
+            third.remove()
+        }
         let options = SeedOptions(products: 300, users: 4, seed: 7)
         try ShopApplication.makeSeeder().seed(first.pool, options: options)
         try ShopApplication.makeSeeder().seed(second.pool, options: options)
@@ -43,16 +51,21 @@ struct DatabaseSeederTests {
     func seededContent() throws {
         let database = try TestDatabase()
         defer { database.remove() }
-        let report = try ShopApplication.makeSeeder().seed(database.pool, options: SeedOptions(products: 500, users: 2, seed: 1))
+        let report = try ShopApplication.makeSeeder().seed(
+            database.pool, options: SeedOptions(products: 500, users: 2, seed: 1))
         #expect(report.products == 500)
         #expect(report.categories == 12)
         #expect(report.users == 2)
         #expect(try database.scalar("SELECT count(*) FROM product") == 500)
         #expect(try database.scalar("SELECT count(*) FROM productSearch WHERE productSearch MATCH 'laptop*'") > 0)
         #expect(try database.scalar("SELECT count(*) FROM product WHERE priceCents % 100 NOT IN (49, 99)") == 0)
-        #expect(try database.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'product'") == 3)
-        #expect(try database.scalar(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL") == 4)
+        #expect(
+            try database.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'product'")
+                == 3)
+        #expect(
+            try database.scalar(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL")
+                == 4)
         #expect(try database.scalar("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'") == 0)
         // The search index is whole and keeps the configuration the migrations gave it (the seeder's larger
         // rebuild buffer is not left behind).
@@ -61,7 +74,8 @@ struct DatabaseSeederTests {
         }
         #expect(try database.scalar("SELECT count(*) FROM productSearch_config WHERE k != 'version'") == 0)
         #expect(try database.scalar("SELECT count(*) FROM user WHERE passwordHash NOT LIKE 'scrypt$%'") == 0)
-        let orphanLines = try database.scalar("""
+        let orphanLines = try database.scalar(
+            """
             SELECT count(*) FROM customerOrder o
             WHERE totalCents != (SELECT coalesce(sum(unitPriceCents * quantity), 0) FROM orderLine WHERE orderId = o.id)
             """)
@@ -93,9 +107,12 @@ struct DatabaseSeederTests {
         let database = try TestDatabase()
         defer { database.remove() }
         let seeder = ShopApplication.makeSeeder()
-        #expect(throws: SeedError.self) { try seeder.seed(database.pool, options: SeedOptions(products: -1, users: 0, seed: 1)) }
         #expect(throws: SeedError.self) {
-            try seeder.seed(database.pool, options: SeedOptions(products: 0, users: SeedOptions.maximumUsers + 1, seed: 1))
+            try seeder.seed(database.pool, options: SeedOptions(products: -1, users: 0, seed: 1))
+        }
+        #expect(throws: SeedError.self) {
+            try seeder.seed(
+                database.pool, options: SeedOptions(products: 0, users: SeedOptions.maximumUsers + 1, seed: 1))
         }
         #expect(try database.scalar("SELECT count(*) FROM category") == 0)
     }

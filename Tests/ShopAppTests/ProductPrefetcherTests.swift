@@ -1,6 +1,7 @@
-@testable import ShopSeeding
 import ShopTestSupport
 import Testing
+
+@testable import ShopSeeding
 
 @Suite("Product prefetcher")
 struct ProductPrefetcherTests {
@@ -35,7 +36,8 @@ struct ProductPrefetcherTests {
     @Test("stop ends the producer early, even while it waits for room, and later calls return nil or stay quiet")
     func stopEarly() {
         // Depth 1 and a huge count: the producer is blocked waiting for room when stop() comes.
-        let prefetcher = ProductPrefetcher(generator: CatalogGenerator(seed: 3), count: 10_000_000, batchSize: 8, depth: 1)
+        let prefetcher = ProductPrefetcher(
+            generator: CatalogGenerator(seed: 3), count: 10_000_000, batchSize: 8, depth: 1)
         let first = prefetcher.nextBatch()
         #expect(first?.count == 8)
         prefetcher.stop()

@@ -32,7 +32,9 @@ struct ShopDatabaseTests {
         do {
             let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
             #expect(app.createdDatabase)
-            let products = try app.pool.readSync { db in try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) } }
+            let products = try app.pool.readSync { db in
+                try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
+            }
             #expect(products == SeedOptions.demo.products)
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -51,7 +53,9 @@ struct ShopDatabaseTests {
         let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
         #expect(!app.createdDatabase)
         #expect(app.seededDemoCatalog)
-        let products = try app.pool.readSync { db in try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) } }
+        let products = try app.pool.readSync { db in
+            try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
+        }
         #expect(products == SeedOptions.demo.products)
     }
 
@@ -106,10 +110,11 @@ struct ShopDatabaseTests {
         let path = directory + "/shop.sqlite"
         let opened = try ShopDatabase.open(path: path)
         try opened.pool.writeSync { db in
-            try db.execute(sql: """
-                INSERT INTO schemaMigration (id, name, checksum, appliedAt)
-                VALUES (999, 'from_the_future', 'x', '2030-01-01T00:00:00Z')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO schemaMigration (id, name, checksum, appliedAt)
+                    VALUES (999, 'from_the_future', 'x', '2030-01-01T00:00:00Z')
+                    """)
         }
         let error = openingError(path)
         guard case .incompatibleSchema = error else {

@@ -13,9 +13,10 @@ struct AuthBarrierTranscriptTests {
         ])
         #expect(result.status == 0)
         #expect(result.errorLines == [])
-        #expect(result.lines.prefix(3) == [
-            "Login required for 'cart add'.", "Logged in as user0001.", "Added 2 × \(product.name) to your cart.",
-        ])
+        #expect(
+            result.lines.prefix(3) == [
+                "Login required for 'cart add'.", "Logged in as user0001.", "Added 2 × \(product.name) to your cart.",
+            ])
         #expect(result.lines.contains("Set \(product.name) to 1 in your cart."), "no second login is asked for")
         #expect(result.lines.last == "Logged in as user0001.")
     }
@@ -46,43 +47,52 @@ struct AuthBarrierTranscriptTests {
     func wrongPassword() async throws {
         let fixture = try ShopFixture()
         _ = try await fixture.shop([])
-        let result = try await fixture.shop(["order 1", "user0001", "not-the-password", "whoami", "cart", "nobody_here",
-                                             "password-9999"])
+        let result = try await fixture.shop([
+            "order 1", "user0001", "not-the-password", "whoami", "cart", "nobody_here",
+            "password-9999",
+        ])
         #expect(result.status == 1)
-        #expect(result.lines == [
-            "Login required for 'order'.", "Cancelled.", "Not logged in.", "Login required for 'cart'.", "Cancelled.",
-        ])
-        #expect(result.errorLines == [
-            "error: wrong username or password. Check the username and password, or 'register' a new account.",
-            "error: wrong username or password. Check the username and password, or 'register' a new account.",
-        ])
+        #expect(
+            result.lines == [
+                "Login required for 'order'.", "Cancelled.", "Not logged in.", "Login required for 'cart'.",
+                "Cancelled.",
+            ])
+        #expect(
+            result.errorLines == [
+                "error: wrong username or password. Check the username and password, or 'register' a new account.",
+                "error: wrong username or password. Check the username and password, or 'register' a new account.",
+            ])
     }
 
     @Test("--json: the notice goes to stderr, stdout has the login line then the command's line")
     func jsonBarrier() async throws {
         let fixture = try ShopFixture()
         let product = try #require(try await fixture.seededProducts(1).first)
-        let result = try await fixture.shop([
-            "cart add \(product.id)", "user0002", "password-0002", "logout",
-            "cart", "", "orders", "user0002", "wrong-password", "checkout",
-        ], json: true)
+        let result = try await fixture.shop(
+            [
+                "cart add \(product.id)", "user0002", "password-0002", "logout",
+                "cart", "", "orders", "user0002", "wrong-password", "checkout",
+            ], json: true)
         #expect(result.status == 1)
-        #expect(result.errorLines == [
-            "Login required for 'cart add'.", "Login required for 'cart'.", "Login required for 'orders'.",
-            "Login required for 'checkout'.",
-        ])
-        let cart = #"{"ok":true,"result":{"items":[{"productId":\#(product.id),"name":"\#(product.name)","quantity":1,"#
+        #expect(
+            result.errorLines == [
+                "Login required for 'cart add'.", "Login required for 'cart'.", "Login required for 'orders'.",
+                "Login required for 'checkout'.",
+            ])
+        let cart =
+            #"{"ok":true,"result":{"items":[{"productId":\#(product.id),"name":"\#(product.name)","quantity":1,"#
             + #""unitPriceCents":\#(product.priceCents),"lineTotalCents":\#(product.priceCents)}],"#
             + #""totalCents":\#(product.priceCents)}}"#
-        #expect(result.lines == [
-            #"{"ok":true,"result":{"username":"user0002"}}"#,
-            cart,
-            #"{"ok":true,"result":{"username":null}}"#,
-            #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'cart' did not run"}}"#,
-            #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"}}"#,
-            #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'orders' did not run"}}"#,
-            #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'checkout' did not run"}}"#,
-        ])
+        #expect(
+            result.lines == [
+                #"{"ok":true,"result":{"username":"user0002"}}"#,
+                cart,
+                #"{"ok":true,"result":{"username":null}}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'cart' did not run"}}"#,
+                #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"}}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'orders' did not run"}}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'checkout' did not run"}}"#,
+            ])
     }
 
     @Test("login without a password reads it from the next line; end of input cancels")
@@ -91,9 +101,10 @@ struct AuthBarrierTranscriptTests {
         _ = try await fixture.shop([])
         let result = try await fixture.shop(["login user0003", "password-0003", "login user0003"], json: true)
         #expect(result.status == 1)
-        #expect(result.lines == [
-            #"{"ok":true,"result":{"username":"user0003"}}"#,
-            #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled"}}"#,
-        ])
+        #expect(
+            result.lines == [
+                #"{"ok":true,"result":{"username":"user0003"}}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled"}}"#,
+            ])
     }
 }

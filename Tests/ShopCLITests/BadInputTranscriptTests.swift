@@ -19,17 +19,21 @@ struct BadInputTranscriptTests {
         let errors = result.errorLines
         #expect(errors.count == 14)
         #expect(errors.allSatisfy { $0.hasPrefix("error: ") && $0.count < 300 }, "\(errors)")
-        #expect(errors[0]
-            == "error: unknown command 'serch' (did you mean 'search'?). Type 'help' to list the commands.")
-        #expect(errors[1] == "error: '99999999999999999999' is not a product id (ids are whole numbers from 1 to "
-            + "9223372036854775807). Usage: product <id>")
-        #expect(errors[5] == "error: unterminated double quote (\") starting at column 8. Close the quote, or escape "
-            + "it "
-            + "with a backslash.")
+        #expect(
+            errors[0]
+                == "error: unknown command 'serch' (did you mean 'search'?). Type 'help' to list the commands.")
+        #expect(
+            errors[1] == "error: '99999999999999999999' is not a product id (ids are whole numbers from 1 to "
+                + "9223372036854775807). Usage: product <id>")
+        #expect(
+            errors[5] == "error: unterminated double quote (\") starting at column 8. Close the quote, or escape "
+                + "it "
+                + "with a backslash.")
         #expect(errors[7].hasPrefix("error: control character U+001B at column 10 is not allowed."))
         #expect(errors[9].hasPrefix("error: unknown command 'xxxxxxxx"))
-        #expect(errors[13] == "error: unknown cart command 'explode'. Cart commands: cart, cart add, cart set, "
-            + "cart remove, cart clear.")
+        #expect(
+            errors[13] == "error: unknown cart command 'explode'. Cart commands: cart, cart add, cart set, "
+                + "cart remove, cart clear.")
         #expect(!result.standardOutput.contains("\u{1B}") && !result.standardError.contains("\u{1B}"))
     }
 
@@ -54,8 +58,9 @@ struct BadInputTranscriptTests {
         #expect(lines.contains { $0.hasPrefix("books      Books ") }, "the tables are intact")
         let searches = lines.filter { $0.hasPrefix("No products match") || $0.hasPrefix("Page ") }
         #expect(searches.count == 2, "\(lines)")
-        #expect(lines.contains("No products match ''; DROP TABLE product; --'.")
-            || lines.contains { $0.hasSuffix("match ''; DROP TABLE product; --').") })
+        #expect(
+            lines.contains("No products match ''; DROP TABLE product; --'.")
+                || lines.contains { $0.hasSuffix("match ''; DROP TABLE product; --').") })
     }
 
     @Test("commands are case-insensitive, blank and comment lines are skipped")

@@ -56,8 +56,11 @@ struct CommandTranscriptTests {
         #expect(result.errorLines == [])
         let lines = result.lines
         let total = first.priceCents * 3
-        #expect(lines.starts(with: ["Registered and logged in as alice_1.", "Logged in as alice_1.",
-                                    "Added 2 × \(first.name) to your cart."]))
+        #expect(
+            lines.starts(with: [
+                "Registered and logged in as alice_1.", "Logged in as alice_1.",
+                "Added 2 × \(first.name) to your cart.",
+            ]))
         #expect(lines.contains("Set \(first.name) to 3 in your cart."))
         #expect(lines.contains("Added 1 × \(second.name) to your cart."))
         #expect(lines.contains("Removed \(second.name) from your cart."))
@@ -91,10 +94,11 @@ struct CommandTranscriptTests {
         #expect(second.lines.last == "Logged out.")
         let third = try await fixture.shop(["register bob.b another-password", "login bob.b wrong-password"])
         #expect(third.status == 1)
-        #expect(third.errorLines == [
-            "error: the username 'bob.b' is already taken. Choose another username, or 'login' if it is yours.",
-            "error: wrong username or password. Check the username and password, or 'register' a new account.",
-        ])
+        #expect(
+            third.errorLines == [
+                "error: the username 'bob.b' is already taken. Choose another username, or 'login' if it is yours.",
+                "error: wrong username or password. Check the username and password, or 'register' a new account.",
+            ])
     }
 
     @Test("cart and checkout errors: unknown product, stock, empty cart")

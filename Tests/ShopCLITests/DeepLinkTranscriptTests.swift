@@ -26,8 +26,9 @@ struct DeepLinkTranscriptTests {
             ("open shop://orders", "orders"),
             ("open shop://order/1", "order 1"),
         ]
-        let result = try await fixture.shop(["login user0001 password-0001"] + pairs.flatMap { [$0.0, $0.1] },
-                                            json: true)
+        let result = try await fixture.shop(
+            ["login user0001 password-0001"] + pairs.flatMap { [$0.0, $0.1] },
+            json: true)
         #expect(result.lines.count == 1 + 2 * pairs.count)
         for (index, pair) in pairs.enumerated() {
             let opened = result.lines[1 + 2 * index]
@@ -43,12 +44,14 @@ struct DeepLinkTranscriptTests {
     func barrier() async throws {
         let fixture = try ShopFixture()
         _ = try await fixture.shop([])
-        let result = try await fixture.shop(["open shop://cart", "user0001", "password-0001", "open shop://orders", ""],
-                                            json: true)
+        let result = try await fixture.shop(
+            ["open shop://cart", "user0001", "password-0001", "open shop://orders", ""],
+            json: true)
         #expect(result.errorLines == ["Login required for 'cart'."])
-        #expect(result.lines.prefix(2) == [
-            #"{"ok":true,"result":{"username":"user0001"}}"#, #"{"ok":true,"result":{"items":[],"totalCents":0}}"#,
-        ])
+        #expect(
+            result.lines.prefix(2) == [
+                #"{"ok":true,"result":{"username":"user0001"}}"#, #"{"ok":true,"result":{"items":[],"totalCents":0}}"#,
+            ])
         #expect(result.lines[2].hasPrefix(#"{"ok":true,"result":{"items":[{"id":"#))
     }
 

@@ -14,8 +14,9 @@ struct JSONRendererTests {
 
     @Test("account payloads")
     func account() {
-        #expect(line(.signedIn(username: "alice", registered: true))
-            == #"{"ok":true,"result":{"username":"alice"}}"# + "\n")
+        #expect(
+            line(.signedIn(username: "alice", registered: true))
+                == #"{"ok":true,"result":{"username":"alice"}}"# + "\n")
         #expect(line(.signedOut(username: "alice")) == #"{"ok":true,"result":{"username":null}}"# + "\n")
         #expect(line(.currentUser(nil)) == #"{"ok":true,"result":{"username":null}}"# + "\n")
         #expect(line(.quit) == nil)
@@ -23,12 +24,14 @@ struct JSONRendererTests {
 
     @Test("catalog payloads")
     func catalog() {
-        #expect(line(.categories(RendererFixtures.categories)) == #"{"ok":true,"result":{"items":["#
-            + #"{"slug":"books","name":"Books","productCount":24},"#
-            + #"{"slug":"furniture","name":"Furniture","productCount":119}]}}"# + "\n")
-        #expect(line(.product(RendererFixtures.book)) == #"{"ok":true,"result":{"id":12,"sku":"BOO-0000012","#
-            + #""name":"Willow \"Signature\" Atlas","description":"Maps.\nMore maps.","category":"books","#
-            + #""priceCents":999,"stock":0}}"# + "\n")
+        #expect(
+            line(.categories(RendererFixtures.categories)) == #"{"ok":true,"result":{"items":["#
+                + #"{"slug":"books","name":"Books","productCount":24},"#
+                + #"{"slug":"furniture","name":"Furniture","productCount":119}]}}"# + "\n")
+        #expect(
+            line(.product(RendererFixtures.book)) == #"{"ok":true,"result":{"id":12,"sku":"BOO-0000012","#
+                + #""name":"Willow \"Signature\" Atlas","description":"Maps.\nMore maps.","category":"books","#
+                + #""priceCents":999,"stock":0}}"# + "\n")
         let page = line(.productPage(RendererFixtures.page, listing: .search(text: "x")))
         #expect(page?.hasPrefix(#"{"ok":true,"result":{"items":[{"id":7,"sku":"FUR-0000007""#) == true)
         #expect(page?.hasSuffix(#""stock":0}],"page":1,"perPage":2,"total":5}}"# + "\n") == true)
@@ -36,37 +39,44 @@ struct JSONRendererTests {
 
     @Test("cart and order payloads")
     func orders() {
-        #expect(line(.cart(RendererFixtures.cart, change: .cleared)) == #"{"ok":true,"result":{"items":["#
-            + #"{"productId":7,"name":"Timber Family Lamp C91","quantity":2,"unitPriceCents":180599,"#
-            + #""lineTotalCents":361198},{"productId":12,"name":"Willow Atlas","quantity":1,"unitPriceCents":999,"#
-            + #""lineTotalCents":999}],"totalCents":362197}}"# + "\n")
-        let order = #"{"ok":true,"result":{"id":12,"status":"placed","totalCents":362197,"#
+        #expect(
+            line(.cart(RendererFixtures.cart, change: .cleared)) == #"{"ok":true,"result":{"items":["#
+                + #"{"productId":7,"name":"Timber Family Lamp C91","quantity":2,"unitPriceCents":180599,"#
+                + #""lineTotalCents":361198},{"productId":12,"name":"Willow Atlas","quantity":1,"unitPriceCents":999,"#
+                + #""lineTotalCents":999}],"totalCents":362197}}"# + "\n")
+        let order =
+            #"{"ok":true,"result":{"id":12,"status":"placed","totalCents":362197,"#
             + #""createdAt":"2026-01-31T14:05:09.123Z","items":[{"productId":7,"name":"Timber Family Lamp C91","#
             + #""quantity":2,"unitPriceCents":180599},{"productId":12,"name":"Willow Atlas","quantity":1,"#
             + #""unitPriceCents":999}]}}"# + "\n"
         #expect(line(.order(RendererFixtures.order)) == order)
         #expect(line(.orderPlaced(RendererFixtures.order)) == order)
-        #expect(line(.orders(RendererFixtures.summaries)) == #"{"ok":true,"result":{"items":["#
-            + #"{"id":12,"status":"placed","totalCents":362197,"itemCount":3,"createdAt":"2026-01-31T14:05:09.123Z"},"#
-            + #"{"id":3,"status":"shipped","totalCents":5607,"itemCount":1,"createdAt":"2025-02-18T12:00:00.000Z"}]}}"#
-            + "\n")
+        #expect(
+            line(.orders(RendererFixtures.summaries)) == #"{"ok":true,"result":{"items":["#
+                + #"{"id":12,"status":"placed","totalCents":362197,"itemCount":3,"createdAt":"2026-01-31T14:05:09.123Z"},"#
+                + #"{"id":3,"status":"shipped","totalCents":5607,"itemCount":1,"createdAt":"2025-02-18T12:00:00.000Z"}]}}"#
+                + "\n")
     }
 
     @Test("help payload")
     func help() {
-        #expect(line(.help(HelpCatalog.entries(for: "order"), topic: "order")) == #"{"ok":true,"result":{"commands":["#
-            + #"{"name":"order","usage":"order <order-id>","summary":"Show one of your orders","#
-            + #""loginRequired":true}]}}"#
-            + "\n")
+        #expect(
+            line(.help(HelpCatalog.entries(for: "order"), topic: "order")) == #"{"ok":true,"result":{"commands":["#
+                + #"{"name":"order","usage":"order <order-id>","summary":"Show one of your orders","#
+                + #""loginRequired":true}]}}"#
+                + "\n")
     }
 
     @Test("error lines")
     func errors() {
         let error = ShellError(.insufficientStock, "only 2 unit(s) in stock", hint: "Choose a smaller quantity.")
-        #expect(JSONLineWriter.line(for: renderer.render(error))
-            == #"{"ok":false,"error":{"code":"insufficient-stock","message":"only 2 unit(s) in stock"}}"# + "\n")
-        #expect(JSONLineWriter.line(for: renderer.render(.cancelled("cart")))
-            == #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'cart' did not run"}}"# + "\n")
+        #expect(
+            JSONLineWriter.line(for: renderer.render(error))
+                == #"{"ok":false,"error":{"code":"insufficient-stock","message":"only 2 unit(s) in stock"}}"# + "\n")
+        #expect(
+            JSONLineWriter.line(for: renderer.render(.cancelled("cart")))
+                == #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'cart' did not run"}}"#
+                + "\n")
     }
 
     @Test("every error code is kebab-case")

@@ -14,8 +14,9 @@ struct LoginAbuseTranscriptTests {
 
     /// The REPL on the fixture's database with `lines` as input, at the testing password cost.
     private func shop(_ fixture: ShopFixture, _ lines: [String], json: Bool = false) async throws -> ProcessResult {
-        try await fixture.run(["--db", fixture.database] + (json ? ["--json"] : []), input: lines,
-                              environment: Self.cheap)
+        try await fixture.run(
+            ["--db", fixture.database] + (json ? ["--json"] : []), input: lines,
+            environment: Self.cheap)
     }
 
     @Test("five failed logins, then every attempt is refused with the wait, in this run and the next")
@@ -23,15 +24,17 @@ struct LoginAbuseTranscriptTests {
         let fixture = try ShopFixture()
         _ = try await shop(fixture, [])
         let wrong = (1...5).map { "login user0001 wrong-password-\($0)" }
-        let first = try await fixture.run(["--db", fixture.database], input: wrong + ["login user0001 password-0001"],
-                                          environment: Self.strict)
+        let first = try await fixture.run(
+            ["--db", fixture.database], input: wrong + ["login user0001 password-0001"],
+            environment: Self.strict)
         #expect(first.status == 1)
         #expect(first.lines == [])
         #expect(first.errorLines.prefix(5).allSatisfy { $0.hasPrefix("error: wrong username or password.") })
         let refusal = try #require(first.errorLines.last)
         // The wait is the window's end at most (15 minutes after the first failure), however slow the run was.
-        let wait = try #require(refusal.wholeMatch(of: /error: too many failed logins; try again in (\d+) s\./),
-                                "\(refusal)")
+        let wait = try #require(
+            refusal.wholeMatch(of: /error: too many failed logins; try again in (\d+) s\./),
+            "\(refusal)")
         #expect((600...900).contains(Int(wait.1) ?? 0), "\(refusal)")
 
         // Another process (a restart): the counters are in the database. An unknown user from the same client
@@ -42,7 +45,8 @@ struct LoginAbuseTranscriptTests {
             environment: Self.strict)
         #expect(second.status == 1)
         #expect(second.lines.count == 3)
-        let prefix = #"{"ok":false,"error":{"code":"rate-limited","message":"#
+        let prefix =
+            #"{"ok":false,"error":{"code":"rate-limited","message":"#
             + #""too many failed logins; try again in "#
         for line in second.lines.prefix(2) {
             #expect(line.hasPrefix(prefix) && line.hasSuffix(#" s"}}"#), "\(line)")
@@ -59,22 +63,27 @@ struct LoginAbuseTranscriptTests {
         // Each run that logs in and exits leaves its session in the database (a process on another terminal).
         _ = try await shop(fixture, ["login user0001 password-0001"])
         _ = try await shop(fixture, ["login user0001 password-0001"])
-        let human = try await shop(fixture, [
-            "logout --all", "login user0001 password-0001", "logout --everything", "logout --all", "whoami",
-        ])
+        let human = try await shop(
+            fixture,
+            [
+                "logout --all", "login user0001 password-0001", "logout --everything", "logout --all", "whoami",
+            ])
         #expect(human.status == 1)
-        #expect(human.lines == [
-            "You were not logged in.", "Logged in as user0001.", "Logged out of 3 sessions of user0001.",
-            "Not logged in.",
-        ])
+        #expect(
+            human.lines == [
+                "You were not logged in.", "Logged in as user0001.", "Logged out of 3 sessions of user0001.",
+                "Not logged in.",
+            ])
         #expect(human.errorLines == ["error: 'logout' takes no arguments. Usage: logout [--all]"])
 
-        let json = try await shop(fixture, ["login user0001 password-0001", "logout --all", "logout --all"], json: true)
-        #expect(json.lines == [
-            #"{"ok":true,"result":{"username":"user0001"}}"#,
-            #"{"ok":true,"result":{"username":null,"sessionsEnded":1}}"#,
-            #"{"ok":true,"result":{"username":null,"sessionsEnded":0}}"#,
-        ])
+        let json = try await shop(
+            fixture, ["login user0001 password-0001", "logout --all", "logout --all"], json: true)
+        #expect(
+            json.lines == [
+                #"{"ok":true,"result":{"username":"user0001"}}"#,
+                #"{"ok":true,"result":{"username":null,"sessionsEnded":1}}"#,
+                #"{"ok":true,"result":{"username":null,"sessionsEnded":0}}"#,
+            ])
     }
 
     @Test("password asks for the current and the new password, ends the other sessions and keeps this one")
@@ -82,33 +91,39 @@ struct LoginAbuseTranscriptTests {
         let fixture = try ShopFixture()
         _ = try await shop(fixture, [])
         _ = try await shop(fixture, ["login user0002 password-0002"])
-        let json = try await shop(fixture, [
-            "password",
-            "login user0002 password-0002", "password", "password-0002", "brand-new-pass", "whoami",
-            "password", "wrong-current-password", "another-pass-1",
-            "password", "brand-new-pass", "short",
-            "password", "",
-        ], json: true)
+        let json = try await shop(
+            fixture,
+            [
+                "password",
+                "login user0002 password-0002", "password", "password-0002", "brand-new-pass", "whoami",
+                "password", "wrong-current-password", "another-pass-1",
+                "password", "brand-new-pass", "short",
+                "password", "",
+            ], json: true)
         #expect(json.status == 1)
-        #expect(json.lines == [
-            #"{"ok":false,"error":{"code":"not-signed-in","message":"nobody is signed in"}}"#,
-            #"{"ok":true,"result":{"username":"user0002"}}"#,
-            #"{"ok":true,"result":{"passwordChanged":true,"otherSessionsEnded":1}}"#,
-            #"{"ok":true,"result":{"username":"user0002"}}"#,
-            #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"}}"#,
-            #"{"ok":false,"error":{"code":"invalid-arguments","message":"#
-                + #""invalid password: it must have at least 8 characters (has 5)"}}"#,
-            #"{"ok":false,"error":{"code":"cancelled","message":"the password change was cancelled"}}"#,
-        ])
+        #expect(
+            json.lines == [
+                #"{"ok":false,"error":{"code":"not-signed-in","message":"nobody is signed in"}}"#,
+                #"{"ok":true,"result":{"username":"user0002"}}"#,
+                #"{"ok":true,"result":{"passwordChanged":true,"otherSessionsEnded":1}}"#,
+                #"{"ok":true,"result":{"username":"user0002"}}"#,
+                #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"}}"#,
+                #"{"ok":false,"error":{"code":"invalid-arguments","message":"#
+                    + #""invalid password: it must have at least 8 characters (has 5)"}}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"the password change was cancelled"}}"#,
+            ])
         #expect(!json.standardOutput.contains("brand-new-pass") && !json.standardError.contains("brand-new-pass"))
 
-        let human = try await shop(fixture, [
-            "login user0002 password-0002", "login user0002 brand-new-pass", "password", "brand-new-pass",
-            "password-0002",
-        ])
+        let human = try await shop(
+            fixture,
+            [
+                "login user0002 password-0002", "login user0002 brand-new-pass", "password", "brand-new-pass",
+                "password-0002",
+            ])
         #expect(human.lines == ["Logged in as user0002.", "Password changed; 1 session elsewhere ended."])
-        #expect(human.errorLines == [
-            "error: wrong username or password. Check the username and password, or 'register' a new account.",
-        ])
+        #expect(
+            human.errorLines == [
+                "error: wrong username or password. Check the username and password, or 'register' a new account."
+            ])
     }
 }

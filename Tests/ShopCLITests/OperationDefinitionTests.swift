@@ -8,13 +8,15 @@ import Testing
 struct OperationDefinitionTests {
     @Test("usage lines derive from the parameters and match the REPL's help")
     func usages() {
-        #expect(HelpCatalog.entries.map(\.usage) == [
-            "help [command]", "register <username> <password>", "login <username> [<password>]", "logout [--all]",
-            "password", "whoami", "categories", "products [--category SLUG] [--page N] [--per-page N] [--sort name|price]",
-            "search <words...> [--page N] [--per-page N]", "product <id>", "cart",
-            "cart add <product-id> [<quantity>]", "cart set <product-id> <quantity>", "cart remove <product-id>",
-            "cart clear", "checkout", "orders", "order <order-id>", "open <shop:// URL>", "quit | exit",
-        ])
+        #expect(
+            HelpCatalog.entries.map(\.usage) == [
+                "help [command]", "register <username> <password>", "login <username> [<password>]", "logout [--all]",
+                "password", "whoami", "categories",
+                "products [--category SLUG] [--page N] [--per-page N] [--sort name|price]",
+                "search <words...> [--page N] [--per-page N]", "product <id>", "cart",
+                "cart add <product-id> [<quantity>]", "cart set <product-id> <quantity>", "cart remove <product-id>",
+                "cart clear", "checkout", "orders", "order <order-id>", "open <shop:// URL>", "quit | exit",
+            ])
     }
 
     @Test("the login requirement is stated once, in each definition")
@@ -26,11 +28,15 @@ struct OperationDefinitionTests {
 
     @Test("command words, subcommands and Tab completion derive from the list")
     func completion() {
-        let words = ["help", "register", "login", "logout", "password", "whoami", "categories", "products", "search",
-                     "product", "cart", "checkout", "orders", "order", "open", "quit", "exit"]
+        let words = [
+            "help", "register", "login", "logout", "password", "whoami", "categories", "products", "search",
+            "product", "cart", "checkout", "orders", "order", "open", "quit", "exit",
+        ]
         #expect(HelpCatalog.commandWords == words)
-        #expect(HelpCatalog.completionTable == CompletionTable(
-            commands: words, subcommands: ["cart": ["add", "set", "remove", "clear"], "help": words]))
+        #expect(
+            HelpCatalog.completionTable
+                == CompletionTable(
+                    commands: words, subcommands: ["cart": ["add", "set", "remove", "clear"], "help": words]))
     }
 
     @Test("every command has a unique name, and every family a bare command")
@@ -47,8 +53,10 @@ struct OperationDefinitionTests {
         let products = ProductsOperation.definition
         let query = try ProductsOperation.input(from: products.arguments(values: ["--page": "2", "--sort": "PRICE"]))
         #expect(query.page == 2 && query.sort == .price && query.perPage == 20)
-        #expect(throws: OperationError.invalidArguments(
-            "--page must be a whole number from 1 to 100000000, not '0'", usage: products.usage)) {
+        #expect(
+            throws: OperationError.invalidArguments(
+                "--page must be a whole number from 1 to 100000000, not '0'", usage: products.usage)
+        ) {
             try products.arguments(values: ["--page": "0"])
         }
         #expect(throws: OperationError.invalidArguments("unknown parameter '--color'", usage: products.usage)) {
@@ -65,13 +73,21 @@ struct OperationDefinitionTests {
     func kinds() throws {
         let sort = OperationParameter.option("--sort", "name|price", .choice(["name", "price"]))
         let words = OperationParameter.words("words", .searchText(maximumLength: 3))
-        #expect(throws: OperationError.invalidArguments("--sort must be 'name' or 'price', not 'size'",
-                                                         usage: "x [--sort name|price]")) {
-            try OperationDefinition("x", parameters: [sort], summary: "", details: "").arguments(values: ["--sort": "size"])
+        #expect(
+            throws: OperationError.invalidArguments(
+                "--sort must be 'name' or 'price', not 'size'",
+                usage: "x [--sort name|price]")
+        ) {
+            try OperationDefinition("x", parameters: [sort], summary: "", details: "").arguments(values: [
+                "--sort": "size"
+            ])
         }
         let search = OperationDefinition("find", parameters: [words], summary: "", details: "")
-        #expect(throws: OperationError.invalidArguments("the search text is too long (at most 3 characters)",
-                                                         usage: "find <words...>")) {
+        #expect(
+            throws: OperationError.invalidArguments(
+                "the search text is too long (at most 3 characters)",
+                usage: "find <words...>")
+        ) {
             try search.arguments(from: ["abcd"])
         }
         #expect(try search.arguments(from: ["a", "b"]).text("words") == "a b")

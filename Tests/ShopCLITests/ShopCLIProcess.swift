@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,8 +55,9 @@ enum ShopCLIProcess {
             watchdog.arm(pid: pid, after: timeout)
         }
         let timedOut = watchdog.disarm()
-        #expect(!timedOut, "shop-cli \(arguments) did not finish within \(timeout) and was killed",
-                sourceLocation: sourceLocation)
+        #expect(
+            !timedOut, "shop-cli \(arguments) did not finish within \(timeout) and was killed",
+            sourceLocation: sourceLocation)
         return ProcessResult(
             standardOutput: output.standardOutput, standardError: output.standardError, status: output.status)
     }

@@ -49,7 +49,8 @@ final class ShopFixture: Sendable {
         let items = try #require(page["items"] as? [[String: Any]])
         let products = items.compactMap { item -> SeededProduct? in
             guard let stock = item["stock"] as? Int, stock >= 5, let id = item["id"] as? Int,
-                  let name = item["name"] as? String, let price = item["priceCents"] as? Int else { return nil }
+                let name = item["name"] as? String, let price = item["priceCents"] as? Int
+            else { return nil }
             return SeededProduct(id: id, name: name, priceCents: price, stock: stock)
         }
         try #require(products.count >= count)

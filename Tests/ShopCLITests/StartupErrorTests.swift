@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStore
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,10 +16,11 @@ struct StartupErrorTests {
         let result = try await fixture.run(["--db", path], input: ["whoami"])
         #expect(result.status == 1)
         #expect(result.lines == [])
-        #expect(result.errorLines == [
-            "error: the directory '\(fixture.directory.path)/no/such/dir' does not exist; create it or choose another "
-                + "--db path",
-        ])
+        #expect(
+            result.errorLines == [
+                "error: the directory '\(fixture.directory.path)/no/such/dir' does not exist; create it or choose another "
+                    + "--db path"
+            ])
     }
 
     @Test("a corrupt file")
@@ -26,13 +28,18 @@ struct StartupErrorTests {
         let fixture = try ShopFixture()
         let garbage = Data(String(repeating: "this is not a database\n", count: 400).utf8)
         try garbage.write(to: URL(fileURLWithPath: fixture.database))
-        for arguments in [["--db", fixture.database], ["--db", fixture.database, "--json"],
-                          ["migrate", "--db", fixture.database], ["seed", "--db", fixture.database]] {
+        for arguments in [
+            ["--db", fixture.database], ["--db", fixture.database, "--json"],
+            ["migrate", "--db", fixture.database], ["seed", "--db", fixture.database],
+        ] {
             let result = try await fixture.run(arguments, input: ["whoami"])
             #expect(result.status == 1, "\(arguments)")
             #expect(result.lines == [], "\(arguments)")
-            #expect(result.errorLines.count == 1 && result.errorLines[0].hasPrefix(
-                "error: '\(fixture.database)' is not a usable shop database"), "\(arguments): \(result.errorLines)")
+            #expect(
+                result.errorLines.count == 1
+                    && result.errorLines[0].hasPrefix(
+                        "error: '\(fixture.database)' is not a usable shop database"),
+                "\(arguments): \(result.errorLines)")
         }
     }
 
@@ -42,10 +49,11 @@ struct StartupErrorTests {
         _ = try await fixture.shop([])
         let pool = try DatabasePool.open(path: fixture.database, configuration: .init(readerCount: 1))
         try pool.writeSync { db in
-            try db.execute(sql: """
-                INSERT INTO schemaMigration (id, name, checksum, appliedAt)
-                VALUES (999, 'from_the_future', 'abc', '2030-01-01T00:00:00.000Z')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO schemaMigration (id, name, checksum, appliedAt)
+                    VALUES (999, 'from_the_future', 'abc', '2030-01-01T00:00:00.000Z')
+                    """)
         }
         let result = try await fixture.shop(["whoami"])
         #expect(result.status == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,8 +61,9 @@ enum Subprocess {
         }
         let pid: pid_t
         do {
-            pid = try spawn(executable, arguments, environment: environment, directory: directory,
-                            descriptors: [pipeFDs[0], outputFD, errorFD])
+            pid = try spawn(
+                executable, arguments, environment: environment, directory: directory,
+                descriptors: [pipeFDs[0], outputFD, errorFD])
         } catch {
             for fd in [outputFD, errorFD, pipeFDs[0], pipeFDs[1]] { close(fd) }
             throw error

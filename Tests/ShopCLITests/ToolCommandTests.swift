@@ -10,8 +10,10 @@ struct ToolCommandTests {
         let fixture = try ShopFixture()
         let result = try await fixture.run(["--help"])
         #expect(result.status == 0)
-        for word in ["repl", "seed", "migrate", "--db", "--json", "cart add <product-id> [<quantity>]",
-                     "open <shop:// URL>"] {
+        for word in [
+            "repl", "seed", "migrate", "--db", "--json", "cart add <product-id> [<quantity>]",
+            "open <shop:// URL>",
+        ] {
             #expect(result.standardOutput.contains(word), "\(word)")
         }
         let seedHelp = try await fixture.run(["seed", "--help"])
@@ -34,8 +36,9 @@ struct ToolCommandTests {
         let refused = try await fixture.run(["seed", "--db", path])
         #expect(refused.status == 1)
         #expect(refused.lines == [])
-        #expect(refused.errorLines.last
-            == "error: the database already holds 40 product(s) and 2 user(s); pass --replace to wipe it first")
+        #expect(
+            refused.errorLines.last
+                == "error: the database already holds 40 product(s) and 2 user(s); pass --replace to wipe it first")
 
         let replaced = try await fixture.run(["seed", "--db", path, "--products", "10", "--users", "0", "--replace"])
         #expect(replaced.status == 0)
@@ -68,11 +71,12 @@ struct ToolCommandTests {
         let status = try await fixture.run(["migrate", "--db", path, "--status"])
         #expect(status.status == 0)
         #expect(status.lines.first == "Migrations of '\(path)':")
-        #expect(status.lines.contains { line in
-            let columns = line.split(separator: " ")
-            return columns.count == 4 && columns[0] == "0003" && columns[1] == "create_product_search"
-                && columns[2] == "applied" && columns[3].hasPrefix("20")
-        })
+        #expect(
+            status.lines.contains { line in
+                let columns = line.split(separator: " ")
+                return columns.count == 4 && columns[0] == "0003" && columns[1] == "create_product_search"
+                    && columns[2] == "applied" && columns[3].hasPrefix("20")
+            })
         #expect(status.lines.last == "10 applied, 0 pending.")
     }
 }

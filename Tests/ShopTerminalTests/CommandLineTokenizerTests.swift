@@ -62,8 +62,9 @@ struct CommandLineTokenizerTests {
         #expect(throws: TokenizerError.controlCharacter(scalar: "\u{85}", column: 1)) {
             try tokenizer.tokenize("\u{85}")
         }
-        #expect(TokenizerError.controlCharacter(scalar: "\0", column: 2).message
-            == "control character U+0000 at column 2 is not allowed")
+        #expect(
+            TokenizerError.controlCharacter(scalar: "\0", column: 2).message
+                == "control character U+0000 at column 2 is not allowed")
     }
 
     @Test("unicode text, emoji and combining marks pass through unchanged")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShopTerminal
 import Testing
+
+@testable import ShopTerminal
 
 @Suite("EditLineReader, completion and reader selection")
 struct EditLineReaderTests {

@@ -41,8 +41,9 @@ struct JSONValueTests {
     func escaping() {
         #expect(JSONValue.string(#"say "hi" \ bye"#).serialized() == #""say \"hi\" \\ bye""#)
         #expect(JSONValue.string("a\nb\rc\td\u{08}e\u{0C}f").serialized() == #""a\nb\rc\td\be\ff""#)
-        #expect(JSONValue.string("\0\u{01}\u{1B}\u{1F}\u{7F}\u{9B}").serialized()
-            == #""\u0000\u0001\u001b\u001f\u007f\u009b""#)
+        #expect(
+            JSONValue.string("\0\u{01}\u{1B}\u{1F}\u{7F}\u{9B}").serialized()
+                == #""\u0000\u0001\u001b\u001f\u007f\u009b""#)
         #expect(JSONValue.string("x\u{2028}y\u{2029}z").serialized() == #""x\u2028y\u2029z""#)
         #expect(JSONValue.object(["ke\"y\n": "v"]).serialized() == #"{"ke\"y\n":"v"}"#)
     }

@@ -3,11 +3,13 @@ import Testing
 
 @Suite("MoneyFormatter")
 struct MoneyFormatterTests {
-    @Test("formats cents with two decimals and thousands separators", arguments: [
-        (0, "$0.00"), (5, "$0.05"), (10, "$0.10"), (99, "$0.99"), (100, "$1.00"), (1_234, "$12.34"),
-        (100_000, "$1,000.00"), (99_999, "$999.99"), (123_456_789, "$1,234,567.89"),
-        (-100, "-$1.00"), (-5, "-$0.05"), (-123_456_789, "-$1,234,567.89"),
-    ])
+    @Test(
+        "formats cents with two decimals and thousands separators",
+        arguments: [
+            (0, "$0.00"), (5, "$0.05"), (10, "$0.10"), (99, "$0.99"), (100, "$1.00"), (1_234, "$12.34"),
+            (100_000, "$1,000.00"), (99_999, "$999.99"), (123_456_789, "$1,234,567.89"),
+            (-100, "-$1.00"), (-5, "-$0.05"), (-123_456_789, "-$1,234,567.89"),
+        ])
     func formats(cents: Int, expected: String) {
         #expect(MoneyFormatter.format(cents: cents) == expected)
     }

@@ -38,7 +38,8 @@ struct TextTableTests {
 
     @Test("measures wide characters, emoji and combining marks by displayed width")
     func unicodeWidth() {
-        let table = TextTable(headers: ["Name", "Qty"], rows: [["中文", "1"], ["e\u{301}te\u{301}", "2"], ["👍🏽", "3"]])
+        let table = TextTable(
+            headers: ["Name", "Qty"], rows: [["中文", "1"], ["e\u{301}te\u{301}", "2"], ["👍🏽", "3"]])
         let expected = """
             Name  Qty
             ----  ---

@@ -55,7 +55,8 @@ struct TokenizerPropertyTests {
         let separators = [" ", "  ", "\t", " \t "]
         for _ in 0..<2_000 {
             let words = (0..<Int.random(in: 0...8, using: &random)).map { _ in
-                String((0..<Int.random(in: 1...10, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+                String(
+                    (0..<Int.random(in: 1...10, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
             }
             var line = Bool.random(using: &random) ? " " : ""
             for (index, word) in words.enumerated() {

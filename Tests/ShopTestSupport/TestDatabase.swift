@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import SQLiteStore
 import ShopMigrations
+import Synchronization
 
 /// A migrated shop database in a fresh temporary directory, for module tests against real SQLite files.
 ///
@@ -47,10 +47,12 @@ public final class TestDatabase: Sendable {
         sku: String, name: String, description: String = "", categoryID: Int64, priceCents: Int, stock: Int
     ) throws -> Int64 {
         try pool.writeSync { db in
-            try db.prepare("""
+            try db.prepare(
+                """
                 INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
                 VALUES (?, ?, ?, ?, ?, ?, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')
-                """).bind(sku, name, description, categoryID, priceCents, stock).execute()
+                """
+            ).bind(sku, name, description, categoryID, priceCents, stock).execute()
             return db.lastInsertRowID
         }
     }

@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import BoardScenarios
 
 /// The board benchmarks of issue 7. Each benchmark runs in its own process; each iteration is one round that

@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import ShopBenchSupport
 
 /// The data benchmarks of issue 7: each operation through the modules' public boards beside the same SQL through

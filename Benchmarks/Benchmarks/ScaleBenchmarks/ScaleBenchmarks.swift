@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import ShopBenchSupport
 
 /// The scale tests of issue 7 on a 1,000,000-product catalog. "Scale 1" seeds the database (and leaves it for the

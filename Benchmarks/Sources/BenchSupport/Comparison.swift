@@ -43,7 +43,8 @@ public final class Comparison {
     }
 
     /// Adds one round's nanoseconds per operation for each side.
-    public func add(subject subjectNanoseconds: Double, baseline baselineNanoseconds: Double, to benchmark: Benchmark?) {
+    public func add(subject subjectNanoseconds: Double, baseline baselineNanoseconds: Double, to benchmark: Benchmark?)
+    {
         rounds += 1
         guard rounds > warmupRounds else { return }
         subject.add(subjectNanoseconds)
@@ -83,7 +84,8 @@ public final class Comparison {
         guard subject.count > 0 else { return }
         let ratio = ratio
         let record: BenchRecord
-        let detail = "p50 \(formatted(subject.median)) vs \(formatted(baseline.median)), "
+        let detail =
+            "p50 \(formatted(subject.median)) vs \(formatted(baseline.median)), "
             + "p99 \(formatted(subject.percentile(99))) vs \(formatted(baseline.percentile(99))) \(unit); "
             + "\(subject.count) samples" + (note.isEmpty ? "" : "; \(note)")
         switch kind {

@@ -1,4 +1,5 @@
 import CBenchShims
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import Boardy
 
 /// A board that stays installed after an activation with `true` and completes on an activation with `false`.

@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import Boardy
 
 /// Benchmark 4: lazy production of 10,000 distinct boards that then complete, on motherboards that already hold
@@ -84,29 +84,32 @@ public final class ProductionBenchmark {
         for residents in Self.residentCounts {
             let samples = perBoard[residents] ?? Samples()
             medians.append(samples.median)
-            ResultLog.append(BenchRecord(
-                suite: "board", name: "4. Produce + complete 10,000 boards, \(residents) installed",
-                subject: samples.median, baseline: baseline.median, unit: "ns/board",
-                ratio: samples.median / baseline.median, ratioKind: "boards ÷ direct factory + dictionary (p50)",
-                note: "p99 \(formatted(samples.percentile(99))) ns/board; \(samples.count) rounds"
-            ))
+            ResultLog.append(
+                BenchRecord(
+                    suite: "board", name: "4. Produce + complete 10,000 boards, \(residents) installed",
+                    subject: samples.median, baseline: baseline.median, unit: "ns/board",
+                    ratio: samples.median / baseline.median, ratioKind: "boards ÷ direct factory + dictionary (p50)",
+                    note: "p99 \(formatted(samples.percentile(99))) ns/board; \(samples.count) rounds"
+                ))
         }
         let flatness = (medians.max() ?? 0) / max(medians.min() ?? 1, 1e-9)
-        ResultLog.append(BenchRecord(
-            suite: "board", name: "4. Cost per board, 100 → 100,000 installed (max ÷ min)",
-            subject: flatness, unit: "×", ratio: flatness, ratioKind: "slowest ÷ fastest p50 per board",
-            target: "≤ 2×", met: flatness <= 2,
-            note: zip(Self.residentCounts, medians).map { "\($0): \(formatted($1)) ns" }.joined(separator: ", ")
-        ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "board", name: "4. Cost per board, 100 → 100,000 installed (max ÷ min)",
+                subject: flatness, unit: "×", ratio: flatness, ratioKind: "slowest ÷ fastest p50 per board",
+                target: "≤ 2×", met: flatness <= 2,
+                note: zip(Self.residentCounts, medians).map { "\($0): \(formatted($1)) ns" }.joined(separator: ", ")
+            ))
         let worstBytes = retainedBytes.values.max() ?? 0
         let worstLeftover = leftoverBoards.values.max() ?? 0
-        ResultLog.append(BenchRecord(
-            suite: "board", name: "4. Memory retained after a 10,000-board round",
-            subject: worstBytes, unit: "bytes", target: "0 bytes, 0 boards",
-            met: worstBytes <= 0 && worstLeftover == 0 && census == 0,
-            note: "worst of \(retainedBytes.count) rounds (heap bytes in use after − before); "
-                + "boards left alive \(Int(worstLeftover)); weak-reference census after a final round: "
-                + "\(census) of \(churnIDs.count) alive"
-        ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "board", name: "4. Memory retained after a 10,000-board round",
+                subject: worstBytes, unit: "bytes", target: "0 bytes, 0 boards",
+                met: worstBytes <= 0 && worstLeftover == 0 && census == 0,
+                note: "worst of \(retainedBytes.count) rounds (heap bytes in use after − before); "
+                    + "boards left alive \(Int(worstLeftover)); weak-reference census after a final round: "
+                    + "\(census) of \(churnIDs.count) alive"
+            ))
     }
 }

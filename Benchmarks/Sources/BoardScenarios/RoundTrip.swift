@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import Boardy
 
 /// A board that answers every activation with its input plus one and stays installed.

@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import Boardy
 import BoardyComponentKit
 
@@ -79,12 +79,13 @@ public final class BlockTaskBenchmark {
         comparison.finish()
         guard floor.count > 0 else { return }
         let boards = comparison.subject.median
-        ResultLog.append(BenchRecord(
-            suite: "board", name: "2b. Floor: main-actor Task + off-main executor + resume, no board",
-            subject: floor.median, baseline: comparison.baseline.median, unit: "ns/op",
-            ratio: floor.median / comparison.baseline.median, ratioKind: "floor ÷ baseline time (p50)",
-            note: "the board costs \(formatted(boards / floor.median))× this floor; \(floor.count) rounds"
-        ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "board", name: "2b. Floor: main-actor Task + off-main executor + resume, no board",
+                subject: floor.median, baseline: comparison.baseline.median, unit: "ns/op",
+                ratio: floor.median / comparison.baseline.median, ratioKind: "floor ÷ baseline time (p50)",
+                note: "the board costs \(formatted(boards / floor.median))× this floor; \(floor.count) rounds"
+            ))
     }
 
     private func measureFloor() async -> Double {
@@ -116,10 +117,11 @@ public final class BlockTaskBenchmark {
         let handler = handler
         let activation = activation
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            activation.activate(with: BlockTaskParameter<Int, Int>(input: input).onSuccess { value in
-                handler(value)
-                continuation.resume()
-            })
+            activation.activate(
+                with: BlockTaskParameter<Int, Int>(input: input).onSuccess { value in
+                    handler(value)
+                    continuation.resume()
+                })
         }
     }
 

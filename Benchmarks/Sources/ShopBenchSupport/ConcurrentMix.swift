@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import Foundation
 
 /// Data operations from 4 concurrent workers — throughput: through the boards, 4 tasks on the main actor (where
@@ -43,13 +43,14 @@ public final class ConcurrentMix {
 
     /// One operation alone from 4 concurrent tasks.
     public convenience init(workload: DataWorkload, operation: DataOperation) {
-        let (unit, units, description): ([DataOperation], Int, String) = switch operation {
-        case .productByID: ([.productByID], 200, "a unit = 1 product by id")
-        case .categoryPage: ([.categoryPage], 100, "a unit = 1 category page")
-        case .search: ([.search], 30, "a unit = 1 search")
-        case .addToCart: ([.addToCart], 60, "a unit = 1 add to cart")
-        case .checkout: ([.addToCart, .addToCart, .addToCart, .checkout], 15, "a unit = 3 adds then the checkout")
-        }
+        let (unit, units, description): ([DataOperation], Int, String) =
+            switch operation {
+            case .productByID: ([.productByID], 200, "a unit = 1 product by id")
+            case .categoryPage: ([.categoryPage], 100, "a unit = 1 category page")
+            case .search: ([.search], 30, "a unit = 1 search")
+            case .addToCart: ([.addToCart], 60, "a unit = 1 add to cart")
+            case .checkout: ([.addToCart, .addToCart, .addToCart, .checkout], 15, "a unit = 3 adds then the checkout")
+            }
         self.init(
             workload: workload, name: "\(operation.rawValue), 4 concurrent tasks", unit: unit,
             unitsPerWorker: units, unitDescription: description
@@ -74,8 +75,10 @@ public final class ConcurrentMix {
         round += 1
         workload.clearCarts(workload.boardUsers + workload.rawUsers)
         let inputs = (0..<Self.workers).map { worker in
-            (boards: mixInputs(for: workload.boardUsers[worker], seed: round * 10 + worker),
-             raw: mixInputs(for: workload.rawUsers[worker], seed: round * 10 + worker))
+            (
+                boards: mixInputs(for: workload.boardUsers[worker], seed: round * 10 + worker),
+                raw: mixInputs(for: workload.rawUsers[worker], seed: round * 10 + worker)
+            )
         }
         let boards: Double
         let raw: Double
@@ -136,12 +139,13 @@ public final class ConcurrentMix {
         var threads: [Thread] = []
         for (worker, inputs) in perWorker.enumerated() {
             let reader = rawReaders[worker]
-            threads.append(Thread {
-                for input in inputs {
-                    writer.run(input, reader: reader)
-                }
-                done.signal()
-            })
+            threads.append(
+                Thread {
+                    for input in inputs {
+                        writer.run(input, reader: reader)
+                    }
+                    done.signal()
+                })
         }
         let began = monotonicNanoseconds()
         for thread in threads { thread.start() }

@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import ProductDataIO
 import SQLiteStore
 
@@ -83,13 +83,14 @@ public final class DataComparison {
         let note = failures.isEmpty ? "" : "\(failures.count) board failures, first: \(failures[0])"
         comparison.finish(note: note)
         guard floor.count > 0 else { return }
-        ResultLog.append(BenchRecord(
-            suite: "data", name: "product by id without a board: Task + pool.read + resume (floor)",
-            subject: floor.mean, baseline: comparison.baseline.mean, unit: "ns/op",
-            ratio: comparison.baseline.mean / floor.mean, ratioKind: "floor ÷ raw C throughput",
-            note: "the boards take \(formatted(comparison.subject.mean / floor.mean))× this floor; p50 "
-                + "\(formatted(floor.median)) ns; \(floor.count) samples"
-        ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "data", name: "product by id without a board: Task + pool.read + resume (floor)",
+                subject: floor.mean, baseline: comparison.baseline.mean, unit: "ns/op",
+                ratio: comparison.baseline.mean / floor.mean, ratioKind: "floor ÷ raw C throughput",
+                note: "the boards take \(formatted(comparison.subject.mean / floor.mean))× this floor; p50 "
+                    + "\(formatted(floor.median)) ns; \(floor.count) samples"
+            ))
     }
 
     private func timeFloor(_ id: Int64) async -> Double {

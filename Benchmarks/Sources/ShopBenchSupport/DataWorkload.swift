@@ -77,8 +77,10 @@ public final class DataWorkload {
         case .categoryPage:
             .categoryPage(slug: random.pick(fixture.categorySlugs), page: random.int(in: 1...5))
         case .search:
-            .search(random.int(in: 0...1) == 0 ? random.pick(fixture.searchWords)
-                : random.pick(fixture.searchWords) + " " + random.pick(fixture.searchWords))
+            .search(
+                random.int(in: 0...1) == 0
+                    ? random.pick(fixture.searchWords)
+                    : random.pick(fixture.searchWords) + " " + random.pick(fixture.searchWords))
         case .addToCart:
             .addToCart(userID: user, productID: Int64(random.int(in: 1...Int(fixture.maxProductID))))
         case .checkout:
@@ -94,13 +96,15 @@ public final class DataWorkload {
             case let .product(id):
                 check(try await mainboard.ioProduct().blockActivation.run(id), input)
             case let .categoryPage(slug, page):
-                check(try await mainboard.ioProductPage().blockActivation.run(
-                    ProductQuery(categorySlug: slug, page: page, perPage: 20, sort: .name)), input)
+                check(
+                    try await mainboard.ioProductPage().blockActivation.run(
+                        ProductQuery(categorySlug: slug, page: page, perPage: 20, sort: .name)), input)
             case let .search(text):
                 check(try await mainboard.ioSearchProducts().blockActivation.run(SearchQuery(text: text)), input)
             case let .addToCart(userID, productID):
-                check(try await mainboard.ioAddToCart().blockActivation.run(
-                    CartChange(userID: userID, productID: productID, quantity: 1)), input)
+                check(
+                    try await mainboard.ioAddToCart().blockActivation.run(
+                        CartChange(userID: userID, productID: productID, quantity: 1)), input)
             case let .checkout(userID):
                 check(try await mainboard.ioCheckout().blockActivation.run(userID), input)
             }

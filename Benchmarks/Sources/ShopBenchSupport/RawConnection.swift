@@ -1,5 +1,6 @@
 import CSQLite
 import SQLiteStore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +62,8 @@ public final class RawConnection: @unchecked Sendable {
         }
         var statement: OpaquePointer?
         guard sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil) == SQLITE_OK,
-              let statement else {
+            let statement
+        else {
             fatalError("prepare failed: \(String(cString: sqlite3_errmsg(handle))) in \(sql)")
         }
         statements[sql] = statement
@@ -102,7 +104,8 @@ public final class RawConnection: @unchecked Sendable {
     /// Whether stepping `statement` once yields a row; the first column goes to `value`. Resets afterwards.
     @inline(__always)
     public func step(_ statement: OpaquePointer, firstColumn value: inout Int64, secondColumn second: inout Int64)
-        -> Bool {
+        -> Bool
+    {
         defer { sqlite3_reset(statement) }
         guard sqlite3_step(statement) == SQLITE_ROW else { return false }
         value = sqlite3_column_int64(statement, 0)

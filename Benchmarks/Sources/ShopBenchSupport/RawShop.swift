@@ -177,10 +177,11 @@ extension RawConnection {
         bind(read, 1, userID)
         var lines: [(id: Int64, name: String, price: Int64, stock: Int64, quantity: Int64)] = []
         while sqlite3_step(read) == SQLITE_ROW {
-            lines.append((
-                sqlite3_column_int64(read, 0), String(cString: sqlite3_column_text(read, 1)),
-                sqlite3_column_int64(read, 2), sqlite3_column_int64(read, 3), sqlite3_column_int64(read, 4)
-            ))
+            lines.append(
+                (
+                    sqlite3_column_int64(read, 0), String(cString: sqlite3_column_text(read, 1)),
+                    sqlite3_column_int64(read, 2), sqlite3_column_int64(read, 3), sqlite3_column_int64(read, 4)
+                ))
         }
         sqlite3_reset(read)
         guard !lines.isEmpty, lines.allSatisfy({ $0.quantity <= $0.stock }) else {

@@ -1,5 +1,5 @@
-import Benchmark
 import BenchSupport
+import Benchmark
 import Foundation
 
 /// The scale tests: a 1,000,000-product catalog seeded through the application's seeder, then latency percentiles
@@ -7,7 +7,8 @@ import Foundation
 @MainActor
 public enum ScaleScenarios {
     /// Products in the scale database (`BOARDY_BENCH_SCALE_PRODUCTS` overrides it for quick trial runs).
-    public static let products = ProcessInfo.processInfo.environment["BOARDY_BENCH_SCALE_PRODUCTS"]
+    public static let products =
+        ProcessInfo.processInfo.environment["BOARDY_BENCH_SCALE_PRODUCTS"]
         .flatMap { Int($0) } ?? 1_000_000
 
     /// The scale database's path.
@@ -24,25 +25,29 @@ public enum ScaleScenarios {
         benchmark?.measurement(.custom("peak RSS MiB", useScalingFactor: false), peak >> 20)
         benchmark?.measurement(.custom("database MiB", useScalingFactor: false), size >> 20)
         let count = "\(products.formatted()) products"
-        ResultLog.append(BenchRecord(
-            suite: "scale", name: "Seed \(count) (ShopApplication.makeSeeder)", subject: seconds, unit: "s",
-            target: "< 20 s", met: seconds < 20,
-            note: "one write transaction, FTS triggers dropped during the load, one 'rebuild'; 16 users"
-        ))
-        ResultLog.append(BenchRecord(
-            suite: "scale", name: "Peak memory while seeding \(count)", subject: Double(peak) / 1_048_576,
-            unit: "MiB", note: "getrusage ru_maxrss of the benchmark process (\(residentBefore >> 20) MiB before)"
-        ))
-        ResultLog.append(BenchRecord(
-            suite: "scale", name: "Database size, \(count)", subject: Double(size) / 1_048_576, unit: "MiB",
-            note: "file + WAL after a TRUNCATE checkpoint"
-        ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "scale", name: "Seed \(count) (ShopApplication.makeSeeder)", subject: seconds, unit: "s",
+                target: "< 20 s", met: seconds < 20,
+                note: "one write transaction, FTS triggers dropped during the load, one 'rebuild'; 16 users"
+            ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "scale", name: "Peak memory while seeding \(count)", subject: Double(peak) / 1_048_576,
+                unit: "MiB", note: "getrusage ru_maxrss of the benchmark process (\(residentBefore >> 20) MiB before)"
+            ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "scale", name: "Database size, \(count)", subject: Double(size) / 1_048_576, unit: "MiB",
+                note: "file + WAL after a TRUNCATE checkpoint"
+            ))
     }
 
     /// Opens the scale database (seeding it first if an earlier run did not leave it).
     public static func openWorkload() -> DataWorkload {
         do {
-            let fixture = try ShopFixture(path: path, products: products, users: 16, fresh: false, unlimitedStock: false)
+            let fixture = try ShopFixture(
+                path: path, products: products, users: 16, fresh: false, unlimitedStock: false)
             return DataWorkload(fixture: fixture)
         } catch {
             fatalError("cannot open the scale database at \(path): \(error)")
@@ -99,13 +104,15 @@ public final class ScaleLatency {
         guard boards.count > 0 else { return }
         let p99 = boards.percentile(99) / 1e6
         let failures = workload.failures
-        ResultLog.append(BenchRecord(
-            suite: "scale", name: "\(name): p99 through the boards", subject: p99,
-            baseline: raw.percentile(99) / 1e6, unit: "ms", ratio: nil,
-            target: p99Target.map { "< \(formatted($0)) ms" } ?? "", met: p99Target.map { p99 < $0 },
-            note: "p50 \(formatted(boards.median / 1e6)) ms (raw C \(formatted(raw.median / 1e6)) ms); "
-                + "\(boards.count) samples" + (failures.isEmpty ? "" : "; \(failures.count) failures: \(failures[0])")
-        ))
+        ResultLog.append(
+            BenchRecord(
+                suite: "scale", name: "\(name): p99 through the boards", subject: p99,
+                baseline: raw.percentile(99) / 1e6, unit: "ms", ratio: nil,
+                target: p99Target.map { "< \(formatted($0)) ms" } ?? "", met: p99Target.map { p99 < $0 },
+                note: "p50 \(formatted(boards.median / 1e6)) ms (raw C \(formatted(raw.median / 1e6)) ms); "
+                    + "\(boards.count) samples"
+                    + (failures.isEmpty ? "" : "; \(failures.count) failures: \(failures[0])")
+            ))
     }
 
     private func timeBoards(_ input: DataInput) async -> Double {

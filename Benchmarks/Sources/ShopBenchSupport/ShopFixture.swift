@@ -51,7 +51,8 @@ public final class ShopFixture {
                 try app.pool.writeSync { db in try db.execute(sql: "PRAGMA cache_size = -\(mebibytes * 1024)") }
             }
             let began = monotonicSeconds()
-            try ShopApplication.makeSeeder().seed(app.pool, options: SeedOptions(products: products, users: users, seed: 42))
+            try ShopApplication.makeSeeder().seed(
+                app.pool, options: SeedOptions(products: products, users: users, seed: 42))
             seedSeconds = monotonicSeconds() - began
             try expected.write(toFile: marker, atomically: true, encoding: .utf8)
         }
@@ -106,7 +107,8 @@ public func monotonicSeconds() -> Double {
 
 /// Where benchmark databases live: `$BOARDY_BENCH_DATA`, else a per-user directory in the temporary directory.
 public func benchmarkDataDirectory() -> String {
-    let directory = ProcessInfo.processInfo.environment["BOARDY_BENCH_DATA"].flatMap { $0.isEmpty ? nil : $0 }
+    let directory =
+        ProcessInfo.processInfo.environment["BOARDY_BENCH_DATA"].flatMap { $0.isEmpty ? nil : $0 }
         ?? (NSTemporaryDirectory() + "boardy-bench-\(getuid())")
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     return directory

@@ -55,7 +55,8 @@ func hopFloor(rounds: Int) async {
         _ = inline.product(id: id)
         raw.add(Double(monotonicNanoseconds() - began))
     }
-    print("product by id, 2 hand-offs (main → worker thread → main): p50 \(formatted(twoHops.median)) ns, "
-        + "mean \(formatted(twoHops.mean)) ns; raw C inline p50 \(formatted(raw.median)) ns; "
-        + "throughput ratio \(formatted(raw.mean / twoHops.mean))×")
+    print(
+        "product by id, 2 hand-offs (main → worker thread → main): p50 \(formatted(twoHops.median)) ns, "
+            + "mean \(formatted(twoHops.mean)) ns; raw C inline p50 \(formatted(raw.median)) ns; "
+            + "throughput ratio \(formatted(raw.mean / twoHops.mean))×")
 }

@@ -1,6 +1,6 @@
 import BenchSupport
-import Foundation
 import BoardScenarios
+import Foundation
 import ShopBenchSupport
 
 // Runs one board scenario in a loop, without the benchmark harness, for a profiler:
@@ -50,9 +50,11 @@ func profile() async {
         }
     case let name where name.hasPrefix("concurrent-") || name == "mix":
         let path = benchmarkDataDirectory() + "/shop-10000.sqlite"
-        guard let fixture = try? ShopFixture(
-            path: path, products: 10_000, users: 16, fresh: false, unlimitedStock: true
-        ) else {
+        guard
+            let fixture = try? ShopFixture(
+                path: path, products: 10_000, users: 16, fresh: false, unlimitedStock: true
+            )
+        else {
             print("cannot prepare \(name)")
             return
         }
@@ -62,14 +64,16 @@ func profile() async {
             print("unknown \(name); use concurrent-product, -page, -search, -cart, -checkout, or mix")
             return
         }
-        let mix = operation.map { ConcurrentMix(workload: workload, operation: $0) }
+        let mix =
+            operation.map { ConcurrentMix(workload: workload, operation: $0) }
             ?? ConcurrentMix(workload: workload)
         for _ in 0..<rounds { await mix.runRound(nil) }
         print(mix.comparison.summary)
     case let name where name.hasPrefix("data-"):
         let path = benchmarkDataDirectory() + "/shop-10000.sqlite"
-        guard let fixture = try? ShopFixture(path: path, products: 10_000, users: 16, fresh: false, unlimitedStock: true),
-              let operation = DataOperation.allCases.first(where: { "data-" + $0.profileName == name })
+        guard
+            let fixture = try? ShopFixture(path: path, products: 10_000, users: 16, fresh: false, unlimitedStock: true),
+            let operation = DataOperation.allCases.first(where: { "data-" + $0.profileName == name })
         else {
             print("cannot prepare \(name); use data-product, data-page, data-search, data-cart or data-checkout")
             return

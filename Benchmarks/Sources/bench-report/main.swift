@@ -82,6 +82,7 @@ if markdown {
     }
     let missed = rows.filter { $0.met == false }.count
     let targets = rows.filter { $0.met != nil }.count
-    print("\n\(targets - missed) of \(targets) targets met. Ratios: boards ÷ baseline time (board rows), "
-        + "boards ÷ raw C throughput (data rows). Notes per row: bench-report \(arguments[1]) --markdown")
+    print(
+        "\n\(targets - missed) of \(targets) targets met. Ratios: boards ÷ baseline time (board rows), "
+            + "boards ÷ raw C throughput (data rows). Notes per row: bench-report \(arguments[1]) --markdown")
 }

@@ -62,9 +62,11 @@ public struct AuthDataModulePlugin: ModulePlugin {
         passwordHasher: PasswordHasher = PasswordHasher(),
         sessionLifetime: Duration = defaultSessionLifetime
     ) {
-        self.init(service: service, auth: AuthService(
-            database: database, hasher: passwordHasher, sessionLifetime: sessionLifetime, store: sessionStore
-        ))
+        self.init(
+            service: service,
+            auth: AuthService(
+                database: database, hasher: passwordHasher, sessionLifetime: sessionLifetime, store: sessionStore
+            ))
     }
 
     /// Creates the plugin of one entry point over an existing service.
@@ -128,7 +130,7 @@ public struct AuthDataModulePlugin: ModulePlugin {
             }
         case .authGate:
             let producer = main.makeModuleProducer(registrations: [
-                BoardRegistration(AuthDataInternalID.gateBarrier) { BarrierBoard<AuthenticatedUser>(identifier: $0) },
+                BoardRegistration(AuthDataInternalID.gateBarrier) { BarrierBoard<AuthenticatedUser>(identifier: $0) }
             ])
             let store = auth.store
             main.registerBoard(AuthDataID.authGate) { id in

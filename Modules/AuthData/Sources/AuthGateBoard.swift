@@ -74,10 +74,11 @@ final class AuthGateBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutputSen
 
     private func cancel() {
         guard !isResolving else {
-            reportDiagnostic(.custom(
-                board: identifier,
-                message: "cancel arrived while the queued work was being resolved; it was ignored"
-            ))
+            reportDiagnostic(
+                .custom(
+                    board: identifier,
+                    message: "cancel arrived while the queued work was being resolved; it was ignored"
+                ))
             return
         }
         let dropped = barrier?.waiterCount ?? 0

@@ -13,9 +13,11 @@ extension AuthService {
         let ended: Int
         do {
             ended = try await database.write { db in
-                try db.cachedStatement("""
+                try db.cachedStatement(
+                    """
                     DELETE FROM session WHERE userId = (SELECT userId FROM session WHERE tokenHash = ?)
-                    """).bind(token.hash).execute()
+                    """
+                ).bind(token.hash).execute()
                 return db.changes
             }
         } catch {
@@ -41,12 +43,14 @@ extension AuthService {
         let account: (user: AuthenticatedUser, passwordHash: String)?
         do {
             account = try await database.read { db in
-                try db.cachedStatement("""
+                try db.cachedStatement(
+                    """
                     SELECT user.id, user.username, user.passwordHash FROM session JOIN user ON user.id = session.userId
                     WHERE session.tokenHash = ? AND session.expiresAt > ?
-                    """)
-                    .bind(tokenHash, nowText)
-                    .fetchOne { (AuthenticatedUser(id: $0.int64(at: 0), username: $0.string(at: 1)), $0.string(at: 2)) }
+                    """
+                )
+                .bind(tokenHash, nowText)
+                .fetchOne { (AuthenticatedUser(id: $0.int64(at: 0), username: $0.string(at: 1)), $0.string(at: 2)) }
             }
         } catch {
             return .failure(try Self.failure(from: error))
@@ -78,14 +82,16 @@ extension AuthService {
         }
         let userID = account.user.id
         do {
-            return .success(try await database.write { db in
-                try db.cachedStatement("UPDATE user SET passwordHash = ? WHERE id = ?").bind(newHash, userID).execute()
-                try db.cachedStatement("DELETE FROM session WHERE userId = ? AND tokenHash != ?")
-                    .bind(userID, tokenHash).execute()
-                let ended = db.changes
-                try forgiveAttempt(keys, in: db)
-                return ended
-            })
+            return .success(
+                try await database.write { db in
+                    try db.cachedStatement("UPDATE user SET passwordHash = ? WHERE id = ?").bind(newHash, userID)
+                        .execute()
+                    try db.cachedStatement("DELETE FROM session WHERE userId = ? AND tokenHash != ?")
+                        .bind(userID, tokenHash).execute()
+                    let ended = db.changes
+                    try forgiveAttempt(keys, in: db)
+                    return ended
+                })
         } catch {
             return .failure(try Self.failure(from: error))
         }

@@ -14,17 +14,19 @@ extension AuthService {
         let user: AuthenticatedUser?
         do {
             user = try await database.read { db in
-                try db.cachedStatement("""
+                try db.cachedStatement(
+                    """
                     SELECT user.id, user.username, session.expiresAt
                     FROM session JOIN user ON user.id = session.userId
                     WHERE session.tokenHash = ? AND session.expiresAt > ?
-                    """)
-                    .bind(tokenHash, now)
-                    .fetchOne { row in
-                        AuthenticatedUser(
-                            id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2)
-                        )
-                    }
+                    """
+                )
+                .bind(tokenHash, now)
+                .fetchOne { row in
+                    AuthenticatedUser(
+                        id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2)
+                    )
+                }
             }
         } catch {
             return .failure(try Self.failure(from: error))

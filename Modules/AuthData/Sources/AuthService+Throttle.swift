@@ -51,11 +51,13 @@ extension AuthService {
                     .bind(windowEndedText).execute()
                 var wait: TimeInterval = 0
                 for row in keys.rows {
-                    let counter = try db.cachedStatement("""
+                    let counter = try db.cachedStatement(
+                        """
                         SELECT failureCount, windowStart, lastFailureAt FROM loginFailure WHERE scope = ? AND key = ?
-                        """)
-                        .bind(row.scope, row.key)
-                        .fetchOne { ($0.int(at: 0), $0.string(at: 1), $0.string(at: 2)) }
+                        """
+                    )
+                    .bind(row.scope, row.key)
+                    .fetchOne { ($0.int(at: 0), $0.string(at: 1), $0.string(at: 2)) }
                     guard let (failures, windowStart, lastFailure) = counter else { continue }
                     let delay = Self.seconds(throttle.delay(afterFailures: failures))
                     guard delay > 0 else { continue }
@@ -70,13 +72,15 @@ extension AuthService {
                     return .rateLimited(retryAfterSeconds: max(1, Int(wait.rounded(.up))))
                 }
                 for row in keys.rows {
-                    try db.cachedStatement("""
+                    try db.cachedStatement(
+                        """
                         INSERT INTO loginFailure (scope, key, failureCount, windowStart, lastFailureAt)
                         VALUES (?, ?, 1, ?, ?)
                         ON CONFLICT (scope, key) DO UPDATE
                         SET failureCount = failureCount + 1, lastFailureAt = excluded.lastFailureAt
-                        """)
-                        .bind(row.scope, row.key, nowText, nowText).execute()
+                        """
+                    )
+                    .bind(row.scope, row.key, nowText, nowText).execute()
                 }
                 return nil
             }
@@ -93,9 +97,11 @@ extension AuthService {
         if let username = keys.username {
             try db.cachedStatement("DELETE FROM loginFailure WHERE scope = 'user' AND key = ?").bind(username).execute()
         }
-        try db.cachedStatement("""
+        try db.cachedStatement(
+            """
             UPDATE loginFailure SET failureCount = failureCount - 1 WHERE scope = 'client' AND key = ?
-            """).bind(keys.client).execute()
+            """
+        ).bind(keys.client).execute()
         try db.cachedStatement("DELETE FROM loginFailure WHERE scope = 'client' AND key = ? AND failureCount <= 0")
             .bind(keys.client).execute()
     }

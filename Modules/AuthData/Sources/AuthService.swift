@@ -58,7 +58,8 @@ struct AuthService: Sendable {
     /// transaction, then updates the store (which overcomes the auth gate).
     func register(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
         if let problem = CredentialRules.usernameProblem(credentials.username)
-            ?? CredentialRules.passwordProblem(credentials.password) {
+            ?? CredentialRules.passwordProblem(credentials.password)
+        {
             return .failure(problem)
         }
         let passwordHash: String
@@ -137,8 +138,9 @@ struct AuthService: Sendable {
                 do {
                     let matches = try hasher.verify(password: password, against: storedHash)
                     if let stored = try? EncodedPasswordHash(parsing: storedHash),
-                       stored.cost.rounds * stored.cost.blockSize * stored.cost.parallelism
-                        < hasher.cost.rounds * hasher.cost.blockSize * hasher.cost.parallelism {
+                        stored.cost.rounds * stored.cost.blockSize * stored.cost.parallelism
+                            < hasher.cost.rounds * hasher.cost.blockSize * hasher.cost.parallelism
+                    {
                         _ = try hasher.verify(password: password, against: hasher.dummyHash)
                     }
                     return .success(matches)

@@ -19,7 +19,8 @@ enum CredentialRules {
     /// - Returns: `nil` when it is valid, otherwise `AuthDataError/invalidUsername(_:)` with the reason.
     static func usernameProblem(_ username: String) -> AuthDataError? {
         if let invalid = username.unicodeScalars.first(where: { !isAllowedInUsername($0) }) {
-            let shown = invalid.properties.isWhitespace || invalid.value < 0x20
+            let shown =
+                invalid.properties.isWhitespace || invalid.value < 0x20
                 ? "U+\(String(invalid.value, radix: 16, uppercase: true))" : "'\(invalid)'"
             return .invalidUsername("only ASCII letters, digits, '_', '.' and '-' are allowed (found \(shown))")
         }
@@ -54,8 +55,8 @@ enum CredentialRules {
     /// Whether `scalar` may appear in a username.
     private static func isAllowedInUsername(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true   // 0-9, A-Z, a-z
-        case 0x5F, 0x2E, 0x2D: true                        // _ . -
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true  // 0-9, A-Z, a-z
+        case 0x5F, 0x2E, 0x2D: true  // _ . -
         default: false
         }
     }

@@ -39,7 +39,8 @@ struct EncodedPasswordHash: Equatable, Sendable {
             throw .malformedHash("unknown scheme (expected '\(Self.scheme)')")
         }
         guard let rounds = Self.parameter(fields[1]), let blockSize = Self.parameter(fields[2]),
-              let parallelism = Self.parameter(fields[3]) else {
+            let parallelism = Self.parameter(fields[3])
+        else {
             throw .malformedHash("the cost parameters are not small decimal integers")
         }
         let cost: PasswordHasher.Cost

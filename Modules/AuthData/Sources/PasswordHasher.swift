@@ -84,8 +84,9 @@ public struct PasswordHasher: Sendable {
         let bytes = Self.passwordBytes(password)
         derivationObserver?(.verifying)
         // scrypt needs at least one byte; an empty password derives from a placeholder to take the same time.
-        let key = try Self.derive(bytes.isEmpty ? [0] : bytes, salt: stored.salt, cost: stored.cost,
-                                  byteCount: stored.hash.count)
+        let key = try Self.derive(
+            bytes.isEmpty ? [0] : bytes, salt: stored.salt, cost: stored.cost,
+            byteCount: stored.hash.count)
         return Self.constantTimeEquals(key, stored.hash) && !bytes.isEmpty
     }
 

@@ -29,9 +29,10 @@ struct CartStore: Sendable {
                 let state = try db.requireProductState(userID: change.userID, productID: change.productID)
                 let merged = state.quantityInCart + change.quantity
                 guard merged <= state.stock else {
-                    throw CartAbort(.insufficientStock(
-                        productID: change.productID, requested: merged, available: state.stock
-                    ))
+                    throw CartAbort(
+                        .insufficientStock(
+                            productID: change.productID, requested: merged, available: state.stock
+                        ))
                 }
                 guard merged <= CartChange.maximumQuantity else { throw CartAbort(.invalidQuantity(merged)) }
                 try db.upsertCartLine(change: change, quantity: merged, addedAt: addedAt)
@@ -53,9 +54,10 @@ struct CartStore: Sendable {
                     _ = try db.deleteCartLine(userID: change.userID, productID: change.productID)
                 } else {
                     guard change.quantity <= state.stock else {
-                        throw CartAbort(.insufficientStock(
-                            productID: change.productID, requested: change.quantity, available: state.stock
-                        ))
+                        throw CartAbort(
+                            .insufficientStock(
+                                productID: change.productID, requested: change.quantity, available: state.stock
+                            ))
                     }
                     try db.upsertCartLine(change: change, quantity: change.quantity, addedAt: addedAt)
                 }

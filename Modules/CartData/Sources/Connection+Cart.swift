@@ -5,12 +5,14 @@ extension Connection {
     /// The user's cart lines joined with the product's name and current price, oldest first (`addedAt`, then
     /// `productId`).
     func cart(userID: Int64) throws -> Cart {
-        let lines = try cachedStatement("""
+        let lines = try cachedStatement(
+            """
             SELECT \(CartLineColumns.selectList)
             FROM cartItem AS c JOIN product AS p ON p.id = c.productId
             WHERE c.userId = ?
             ORDER BY c.addedAt, c.productId
-            """).bind(userID).fetchAll { row in
+            """
+        ).bind(userID).fetchAll { row in
             CartLine(
                 productID: row.int64(CartLineColumns.productID),
                 name: row.string(CartLineColumns.name),
@@ -25,11 +27,13 @@ extension Connection {
     ///
     /// - Throws: ``CartAbort`` with `productNotFound` when no product has the id.
     func requireProductState(userID: Int64, productID: Int64) throws -> CartProductState {
-        let state = try cachedStatement("""
+        let state = try cachedStatement(
+            """
             SELECT p.stock, c.quantity
             FROM product AS p LEFT JOIN cartItem AS c ON c.productId = p.id AND c.userId = ?
             WHERE p.id = ?
-            """).bind(userID, productID).fetchOne { row in
+            """
+        ).bind(userID, productID).fetchOne { row in
             CartProductState(stock: row.int(at: 0), quantityInCart: row.int(at: 1))
         }
         guard let state else { throw CartAbort(.productNotFound(productID)) }
@@ -43,10 +47,12 @@ extension Connection {
     ///   checked in the same transaction, so the foreign key that fails is the user's).
     func upsertCartLine(change: CartChange, quantity: Int, addedAt: String) throws {
         do {
-            try cachedStatement("""
+            try cachedStatement(
+                """
                 INSERT INTO cartItem (userId, productId, quantity, addedAt) VALUES (?, ?, ?, ?)
                 ON CONFLICT (userId, productId) DO UPDATE SET quantity = excluded.quantity
-                """).bind(change.userID, change.productID, quantity, addedAt).execute()
+                """
+            ).bind(change.userID, change.productID, quantity, addedAt).execute()
         } catch let error as SQLiteError where error.isForeignKeyViolation {
             throw CartAbort(.database("no user has id \(change.userID)"))
         }

@@ -11,19 +11,23 @@ extension Connection {
         let lines = try checkoutLines(userID: userID)
         guard !lines.isEmpty else { throw OrderAbort(.emptyCart) }
         if let short = lines.first(where: { $0.quantity > $0.stock }) {
-            throw OrderAbort(.insufficientStock(
-                productID: short.productID, name: short.name, requested: short.quantity, available: short.stock
-            ))
+            throw OrderAbort(
+                .insufficientStock(
+                    productID: short.productID, name: short.name, requested: short.quantity, available: short.stock
+                ))
         }
         let totalCents = try Self.totalCents(of: lines)
         for line in lines {
             try decrementStock(of: line, updatedAt: createdAt)
         }
-        try cachedStatement("""
+        try cachedStatement(
+            """
             INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (?, ?, ?, ?)
-            """).bind(userID, OrderStatus.placed.rawValue, totalCents, createdAt).execute()
+            """
+        ).bind(userID, OrderStatus.placed.rawValue, totalCents, createdAt).execute()
         let orderID = lastInsertRowID
-        let insertLine = try cachedStatement("""
+        let insertLine = try cachedStatement(
+            """
             INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
             VALUES (?, ?, ?, ?, ?, ?)
             """)
@@ -39,12 +43,14 @@ extension Connection {
 
     /// The user's cart lines with the product's name, price and stock, in cart order (`addedAt`, `productId`).
     private func checkoutLines(userID: Int64) throws -> [CheckoutLine] {
-        try cachedStatement("""
+        try cachedStatement(
+            """
             SELECT \(CheckoutLineColumns.selectList)
             FROM cartItem AS c JOIN product AS p ON p.id = c.productId
             WHERE c.userId = ?
             ORDER BY c.addedAt, c.productId
-            """).bind(userID).fetchAll { row in
+            """
+        ).bind(userID).fetchAll { row in
             CheckoutLine(
                 productID: row.int64(CheckoutLineColumns.productID),
                 name: row.string(CheckoutLineColumns.name),
@@ -62,11 +68,13 @@ extension Connection {
         try cachedStatement("UPDATE product SET stock = stock - ?, updatedAt = ? WHERE id = ? AND stock >= ?")
             .bind(line.quantity, updatedAt, line.productID, line.quantity).execute()
         guard changes == 1 else {
-            let available = try cachedStatement("SELECT stock FROM product WHERE id = ?")
+            let available =
+                try cachedStatement("SELECT stock FROM product WHERE id = ?")
                 .bind(line.productID).fetchOne { $0.int(at: 0) } ?? 0
-            throw OrderAbort(.insufficientStock(
-                productID: line.productID, name: line.name, requested: line.quantity, available: available
-            ))
+            throw OrderAbort(
+                .insufficientStock(
+                    productID: line.productID, name: line.name, requested: line.quantity, available: available
+                ))
         }
     }
 

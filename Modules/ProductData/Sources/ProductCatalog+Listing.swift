@@ -29,14 +29,20 @@ extension ProductCatalog {
                 .fetchOne { $0.int64(at: 0) }
             guard let categoryID else { return .failure(.categoryNotFound(slug)) }
             total = try db.cachedStatement(ProductSQL.countInCategory).bind(categoryID).fetchOne { $0.int(at: 0) } ?? 0
-            page = window.isPastEnd(total: total) ? nil : try db.cachedStatement(
-                query.sort == .name ? ProductSQL.categoryPageByName : ProductSQL.categoryPageByPrice
-            ).bind(categoryID, window.limit, window.offset)
+            page =
+                window.isPastEnd(total: total)
+                ? nil
+                : try db.cachedStatement(
+                    query.sort == .name ? ProductSQL.categoryPageByName : ProductSQL.categoryPageByPrice
+                ).bind(categoryID, window.limit, window.offset)
         } else {
             total = try db.cachedStatement(ProductSQL.countAll).fetchOne { $0.int(at: 0) } ?? 0
-            page = window.isPastEnd(total: total) ? nil : try db.cachedStatement(
-                query.sort == .name ? ProductSQL.pageByName : ProductSQL.pageByPrice
-            ).bind(window.limit, window.offset)
+            page =
+                window.isPastEnd(total: total)
+                ? nil
+                : try db.cachedStatement(
+                    query.sort == .name ? ProductSQL.pageByName : ProductSQL.pageByPrice
+                ).bind(window.limit, window.offset)
         }
         let items = try page?.fetchAll(Product.init(row:)) ?? []
         return .success(ProductPage(items: items, page: window.page, perPage: window.perPage, total: total))

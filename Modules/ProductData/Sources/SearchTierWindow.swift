@@ -51,8 +51,10 @@ struct SearchTierWindow: Sendable, Equatable {
             let tier = position / tierSize
             let offset = position % tierSize
             let limit = min(tierSize - offset, end - position)
-            slices.append(Slice(tier: tier, tierOffset: position - offset, tierLimit: tierSize, offset: offset,
-                                limit: limit))
+            slices.append(
+                Slice(
+                    tier: tier, tierOffset: position - offset, tierLimit: tierSize, offset: offset,
+                    limit: limit))
             position += limit
         }
         self.slices = slices

@@ -45,7 +45,8 @@ public enum ArgumentKind: Sendable, Equatable {
     /// - Returns: The value.
     /// - Throws: ``OperationErrorCode/invalidArguments`` saying what is wrong.
     func value(of text: String, for parameter: OperationParameter, usage: String)
-        throws(OperationError) -> ArgumentValue {
+        throws(OperationError) -> ArgumentValue
+    {
         let subject = parameter.isPositional ? "the \(parameter.name)" : parameter.name
         switch self {
         case .text, .secret:
@@ -69,8 +70,9 @@ public enum ArgumentKind: Sendable, Equatable {
             guard choices.contains(text.lowercased()) else {
                 let listed = choices.map { "'\($0)'" }
                 let alternatives = listed.dropLast().joined(separator: ", ") + " or " + (listed.last ?? "")
-                throw .invalidArguments("\(subject) must be \(alternatives), not \(OperationText.quoted(text))",
-                                        usage: usage)
+                throw .invalidArguments(
+                    "\(subject) must be \(alternatives), not \(OperationText.quoted(text))",
+                    usage: usage)
             }
             return .text(text.lowercased())
         case let .searchText(maximumLength):

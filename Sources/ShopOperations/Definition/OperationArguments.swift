@@ -84,8 +84,9 @@ public struct OperationArguments: Sendable, Equatable {
     }
 
     private static func missing(_ name: String) -> OperationError {
-        OperationError(.internalError, "internal error: no value for '\(name)'",
-                       hint: "This is a bug in shop-cli; please report it.")
+        OperationError(
+            .internalError, "internal error: no value for '\(name)'",
+            hint: "This is a bug in shop-cli; please report it.")
     }
 
     mutating func set(_ value: ArgumentValue, for name: String) {

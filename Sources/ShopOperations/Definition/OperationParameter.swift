@@ -49,7 +49,8 @@ public struct OperationParameter: Sendable, Equatable {
     ///   - isOptional: Whether no words at all is allowed.
     /// - Returns: The parameter.
     public static func words(_ name: String, _ kind: ArgumentKind = .text, isOptional: Bool = false)
-        -> OperationParameter {
+        -> OperationParameter
+    {
         OperationParameter(name: name, role: .words(isOptional: isOptional), kind: kind)
     }
 
@@ -61,7 +62,8 @@ public struct OperationParameter: Sendable, Equatable {
     ///   - kind: How the value is checked.
     /// - Returns: The parameter.
     public static func option(_ name: String, _ valueName: String, _ kind: ArgumentKind = .text)
-        -> OperationParameter {
+        -> OperationParameter
+    {
         OperationParameter(name: name, role: .option(valueName: valueName), kind: kind)
     }
 

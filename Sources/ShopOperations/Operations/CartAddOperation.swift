@@ -25,7 +25,8 @@ public enum CartAddOperation: ShopOperation {
     /// Adds through CartData.
     @MainActor
     public static func perform(_ input: CartLineInput, in context: OperationContext)
-        async throws(OperationError) -> CartResult {
+        async throws(OperationError) -> CartResult
+    {
         let user = try context.signedInUser()
         let change = CartChange(userID: user.id, productID: input.productID, quantity: input.quantity)
         let cart = try await context.call(context.mainboard.ioAddToCart(), change)

@@ -15,7 +15,8 @@ public enum CartClearOperation: ShopOperation {
     /// Empties the cart through CartData.
     @MainActor
     public static func perform(_ input: NoInput, in context: OperationContext)
-        async throws(OperationError) -> CartResult {
+        async throws(OperationError) -> CartResult
+    {
         let user = try context.signedInUser()
         return CartResult(cart: try await context.call(context.mainboard.ioClearCart(), user.id), change: .cleared)
     }

@@ -21,7 +21,8 @@ public enum CartRemoveOperation: ShopOperation {
     /// Removes the line through CartData.
     @MainActor
     public static func perform(_ input: Int64, in context: OperationContext)
-        async throws(OperationError) -> CartResult {
+        async throws(OperationError) -> CartResult
+    {
         let user = try context.signedInUser()
         let change = CartChange(userID: user.id, productID: input)
         let cart = try await context.call(context.mainboard.ioRemoveFromCart(), change)

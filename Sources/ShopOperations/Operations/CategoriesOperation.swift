@@ -13,15 +13,21 @@ public enum CategoriesOperation: ShopOperation {
     /// Reads the categories through ProductData.
     @MainActor
     public static func perform(_ input: NoInput, in context: OperationContext)
-        async throws(OperationError) -> [CategorySummary] {
+        async throws(OperationError) -> [CategorySummary]
+    {
         try await context.call(context.mainboard.ioCategories(), ())
     }
 
     /// `{"items":[{"slug","name","productCount"}]}`.
     public static func result(_ output: [CategorySummary]) -> JSONValue {
-        ["items": .array(output.map { category in
-            ["slug": .string(category.slug), "name": .string(category.name),
-             "productCount": JSONValue(category.productCount)]
-        })]
+        [
+            "items": .array(
+                output.map { category in
+                    [
+                        "slug": .string(category.slug), "name": .string(category.name),
+                        "productCount": JSONValue(category.productCount),
+                    ]
+                })
+        ]
     }
 }

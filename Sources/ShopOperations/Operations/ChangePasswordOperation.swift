@@ -42,7 +42,7 @@ public enum ChangePasswordOperation: ShopOperation {
     @MainActor
     public static func perform(_ input: Input, in context: OperationContext) async throws(OperationError) -> Int {
         guard let current = input.currentPassword, !current.isEmpty,
-              let new = input.newPassword, !new.isEmpty
+            let new = input.newPassword, !new.isEmpty
         else {
             throw cancelled
         }

@@ -38,7 +38,8 @@ public enum LoginOperation: ShopOperation {
     /// Signs in through AuthData; without a password it fails as a missing argument.
     @MainActor
     public static func perform(_ input: Input, in context: OperationContext)
-        async throws(OperationError) -> AuthenticatedUser {
+        async throws(OperationError) -> AuthenticatedUser
+    {
         guard let password = input.password else {
             throw .invalidArguments("missing arguments for 'login'", usage: definition.usage)
         }

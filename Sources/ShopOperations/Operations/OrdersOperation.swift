@@ -15,16 +15,22 @@ public enum OrdersOperation: ShopOperation {
     /// Lists the orders through OrderService.
     @MainActor
     public static func perform(_ input: NoInput, in context: OperationContext)
-        async throws(OperationError) -> [OrderSummary] {
+        async throws(OperationError) -> [OrderSummary]
+    {
         try await context.call(context.mainboard.ioOrders(), try context.signedInUser().id)
     }
 
     /// `{"items":[{"id","status","totalCents","itemCount","createdAt"}]}`.
     public static func result(_ output: [OrderSummary]) -> JSONValue {
-        ["items": .array(output.map { order in
-            ["id": .int(order.id), "status": .string(order.status.rawValue),
-             "totalCents": JSONValue(order.totalCents), "itemCount": JSONValue(order.itemCount),
-             "createdAt": .string(order.createdAt)]
-        })]
+        [
+            "items": .array(
+                output.map { order in
+                    [
+                        "id": .int(order.id), "status": .string(order.status.rawValue),
+                        "totalCents": JSONValue(order.totalCents), "itemCount": JSONValue(order.itemCount),
+                        "createdAt": .string(order.createdAt),
+                    ]
+                })
+        ]
     }
 }

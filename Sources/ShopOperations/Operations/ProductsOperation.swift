@@ -28,7 +28,8 @@ public enum ProductsOperation: ShopOperation {
     /// Reads the page through ProductData.
     @MainActor
     public static func perform(_ input: ProductQuery, in context: OperationContext)
-        async throws(OperationError) -> ProductPageResult {
+        async throws(OperationError) -> ProductPageResult
+    {
         let page = try await context.call(context.mainboard.ioProductPage(), input)
         return ProductPageResult(page: page, listing: .catalog(categorySlug: input.categorySlug))
     }

@@ -29,7 +29,8 @@ public enum SearchOperation: ShopOperation {
     /// Searches through ProductData.
     @MainActor
     public static func perform(_ input: SearchQuery, in context: OperationContext)
-        async throws(OperationError) -> ProductPageResult {
+        async throws(OperationError) -> ProductPageResult
+    {
         let page = try await context.call(context.mainboard.ioSearchProducts(), input)
         return ProductPageResult(page: page, listing: .search(text: input.text))
     }

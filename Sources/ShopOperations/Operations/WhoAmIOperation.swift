@@ -13,7 +13,8 @@ public enum WhoAmIOperation: ShopOperation {
     /// Asks AuthData who is signed in.
     @MainActor
     public static func perform(_ input: NoInput, in context: OperationContext)
-        async throws(OperationError) -> AuthenticatedUser? {
+        async throws(OperationError) -> AuthenticatedUser?
+    {
         try await context.call(context.mainboard.ioCurrentUser(), ())
     }
 
