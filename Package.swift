@@ -33,6 +33,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: The typed cause of a database failure, shared by the IO targets and the SQLite layer
+        .target(name: "DataFailure", swiftSettings: strictSettings),
+
         // MARK: SQLite layer
         .systemLibrary(
             name: "CSQLite",
@@ -41,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "SQLiteStore",
-            dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CSQLite", "DataFailure", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
 
@@ -69,7 +72,7 @@ let package = Package(
         // MARK: Data modules: an interface (IO) target and an implementation target each
         .target(
             name: "ProductDataIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
+            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "DataFailure"],
             path: "Modules/ProductData/IO",
             swiftSettings: strictSettings
         ),
@@ -81,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "AuthDataIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"],
+            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "DataFailure"],
             path: "Modules/AuthData/IO",
             swiftSettings: strictSettings
         ),
@@ -97,7 +100,9 @@ let package = Package(
         ),
         .target(
             name: "CartDataIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO"],
+            dependencies: [
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO", "DataFailure",
+            ],
             path: "Modules/CartData/IO",
             swiftSettings: strictSettings
         ),
@@ -112,7 +117,9 @@ let package = Package(
         ),
         .target(
             name: "OrderServiceIO",
-            dependencies: ["Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO"],
+            dependencies: [
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "AuthDataIO", "ProductDataIO", "DataFailure",
+            ],
             path: "Modules/OrderService/IO",
             swiftSettings: strictSettings
         ),
@@ -130,7 +137,7 @@ let package = Package(
         .target(
             name: "ShopApp",
             dependencies: [
-                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "SQLiteStore", "ShopMigrations",
+                "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "DataFailure", "SQLiteStore", "ShopMigrations",
                 "ProductDataIO", "ProductData", "AuthDataIO", "AuthData",
                 "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
                 .product(name: "Logging", package: "swift-log"),
@@ -142,7 +149,7 @@ let package = Package(
         .target(
             name: "ShopOperations",
             dependencies: [
-                "ShopJSON", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+                "ShopJSON", "Boardy", "BoardyComponentKit", "BoardyModulePlugin", "DataFailure",
                 "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
             ],
             swiftSettings: strictSettings
@@ -174,8 +181,8 @@ let package = Package(
         .testTarget(
             name: "DurabilityTests",
             dependencies: [
-                "CrashVFS", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO", "CartData",
-                "CartDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
+                "CrashVFS", "DataFailure", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO",
+                "CartData", "CartDataIO", "Boardy", "BoardyComponentKit", "BoardyModulePlugin",
             ],
             swiftSettings: strictSettings
         ),
@@ -235,13 +242,13 @@ let package = Package(
             name: "ShopCLITests",
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
-                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+                "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SQLiteStoreTests",
-            dependencies: ["SQLiteStore", "ShopMigrations"],
+            dependencies: ["DataFailure", "SQLiteStore", "ShopMigrations"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,3 +1,5 @@
+import DataFailure
+
 /// Why an AuthData request failed. Boards send it as the failure of their `Result` output.
 public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The username breaks the rules; the reason says which.
@@ -10,8 +12,8 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCredentials
     /// The operation needs a signed-in user.
     case notSignedIn
-    /// The database failed; the message says how.
-    case database(String)
+    /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
+    case database(DatabaseFailure)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -21,7 +23,7 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .usernameTaken(name): "the username '\(name)' is already taken"
         case .invalidCredentials: "wrong username or password"
         case .notSignedIn: "nobody is signed in"
-        case let .database(message): "database error: \(message)"
+        case let .database(failure): "database error: \(failure.message)"
         }
     }
 }

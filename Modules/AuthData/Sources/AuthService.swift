@@ -49,7 +49,7 @@ struct AuthService: Sendable {
         do {
             passwordHash = try hasher.hash(password: credentials.password)
         } catch {
-            return .failure(.database("could not hash the password: \(error)"))
+            return .failure(.database(.other("could not hash the password: \(error)")))
         }
         let username = credentials.username
         let createdAt = DatabaseTimestamp.text(now())
@@ -122,7 +122,7 @@ struct AuthService: Sendable {
             _ = try hasher.verify(password: password, against: hasher.dummyHash)
             return .success(false)
         } catch {
-            return .failure(.database("could not check the password: \(error)"))
+            return .failure(.database(.other("could not check the password: \(error)")))
         }
     }
 }

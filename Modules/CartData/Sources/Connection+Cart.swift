@@ -48,7 +48,7 @@ extension Connection {
                 ON CONFLICT (userId, productId) DO UPDATE SET quantity = excluded.quantity
                 """).bind(change.userID, change.productID, quantity, addedAt).execute()
         } catch let error as SQLiteError where error.isForeignKeyViolation {
-            throw CartAbort(.database("no user has id \(change.userID)"))
+            throw CartAbort(.database(.other("no user has id \(change.userID)")))
         }
     }
 
