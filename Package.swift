@@ -29,9 +29,14 @@ let package = Package(
         .target(name: "BoardyComponentKit", dependencies: ["Boardy"]),
         .target(name: "BoardyModulePlugin", dependencies: ["Boardy"]),
 
+        // MARK: The typed cause of a database failure, shared by the IO targets and the SQLite layer
+        .target(name: "DataFailure"),
+
         // MARK: SQLite layer
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "SQLiteStore", dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "SQLiteStore",
+            dependencies: ["CSQLite", "DataFailure", .product(name: "Crypto", package: "swift-crypto")]),
 
         // MARK: Shop schema (the SQL files in Migrations/, embedded in the binary)
         // Each .sql file is compiled into the binary as bytes (`PackageResources`); adding a migration means
@@ -57,41 +62,41 @@ let package = Package(
         // MARK: Data modules: an interface (IO) target and an implementation target each.
         // The module rule (Scripts/check-module-rule.sh): an implementation sees IO targets only; only ShopApp
         // sees implementations.
-        .target(name: "ProductDataIO", dependencies: boardyIO, path: "Modules/ProductData/IO"),
+        .target(name: "ProductDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/ProductData/IO"),
         .target(
             name: "ProductData",
-            dependencies: boardy + ["ProductDataIO", "SQLiteStore"],
+            dependencies: boardy + ["ProductDataIO", "DataFailure", "SQLiteStore"],
             path: "Modules/ProductData/Sources"
         ),
-        .target(name: "AuthDataIO", dependencies: boardyIO, path: "Modules/AuthData/IO"),
+        .target(name: "AuthDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/AuthData/IO"),
         .target(
             name: "AuthData",
             dependencies: boardy + [
-                "AuthDataIO", "SQLiteStore",
+                "AuthDataIO", "DataFailure", "SQLiteStore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             path: "Modules/AuthData/Sources"
         ),
-        .target(name: "CartDataIO", dependencies: boardyIO, path: "Modules/CartData/IO"),
+        .target(name: "CartDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/CartData/IO"),
         .target(
             name: "CartData",
-            dependencies: boardy + ["CartDataIO", "SQLiteStore"],
+            dependencies: boardy + ["CartDataIO", "DataFailure", "SQLiteStore"],
             path: "Modules/CartData/Sources"
         ),
-        .target(name: "OrderServiceIO", dependencies: boardyIO, path: "Modules/OrderService/IO"),
+        .target(name: "OrderServiceIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/OrderService/IO"),
         .target(
             name: "OrderService",
-            dependencies: boardy + ["OrderServiceIO", "SQLiteStore"],
+            dependencies: boardy + ["OrderServiceIO", "DataFailure", "SQLiteStore"],
             path: "Modules/OrderService/Sources"
         ),
 
         // MARK: Seeding (deterministic demo and benchmark catalogs), composition root, REPL and the thin executable
-        .target(name: "ShopSeeding", dependencies: ["SQLiteStore"]),
+        .target(name: "ShopSeeding", dependencies: ["DataFailure", "SQLiteStore"]),
         .target(
             name: "ShopApp",
             dependencies: boardy + [
-                "SQLiteStore", "ShopMigrations", "ShopSeeding",
+                "DataFailure", "SQLiteStore", "ShopMigrations", "ShopSeeding",
                 "ProductDataIO", "ProductData", "AuthDataIO", "AuthData",
                 "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
                 .product(name: "Logging", package: "swift-log"),
@@ -101,7 +106,9 @@ let package = Package(
         .target(name: "ShopTerminal", dependencies: ["ShopJSON"]),
         .target(
             name: "ShopOperations",
-            dependencies: boardy + ["ShopJSON", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO"]
+            dependencies: boardy + [
+                "DataFailure", "ShopJSON", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+            ]
         ),
         .target(
             name: "ShopCLI",
@@ -127,7 +134,8 @@ let package = Package(
         .testTarget(
             name: "DurabilityTests",
             dependencies: boardy + [
-                "CrashVFS", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO", "CartData",
+                "CrashVFS", "DataFailure", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO",
+                "CartData",
                 "CartDataIO",
             ]
         ),
@@ -144,18 +152,20 @@ let package = Package(
         ),
         .testTarget(
             name: "CartDataTests",
-            dependencies: boardy + ["CartData", "CartDataIO", "ShopTestSupport", "SQLiteStore"]
+            dependencies: boardy + ["CartData", "CartDataIO", "DataFailure", "ShopTestSupport", "SQLiteStore"]
         ),
         .testTarget(
             name: "OrderServiceTests",
             dependencies: boardy + [
-                "OrderService", "OrderServiceIO", "CartData", "CartDataIO", "ShopTestSupport", "SQLiteStore",
+                "OrderService", "OrderServiceIO", "CartData", "CartDataIO", "DataFailure", "ShopTestSupport",
+                "SQLiteStore",
             ]
         ),
         .testTarget(
             name: "ShopAppTests",
             dependencies: [
-                "ShopApp", "ShopSeeding", "AuthData", "ShopTestSupport", "SQLiteStore", "Boardy", "BoardyModulePlugin",
+                "DataFailure", "ShopApp", "ShopSeeding", "AuthData", "ShopTestSupport", "SQLiteStore", "Boardy",
+                "BoardyModulePlugin",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -164,10 +174,11 @@ let package = Package(
             name: "ShopCLITests",
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
-                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+                "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
             ]
         ),
-        .testTarget(name: "SQLiteStoreTests", dependencies: ["CSQLite", "SQLiteStore", "ShopMigrations"]),
+        .testTarget(
+            name: "SQLiteStoreTests", dependencies: ["CSQLite", "DataFailure", "SQLiteStore", "ShopMigrations"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

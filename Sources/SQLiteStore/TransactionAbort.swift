@@ -1,3 +1,5 @@
+import DataFailure
+
 /// A domain failure thrown out of a transaction body so that the transaction rolls back.
 ///
 /// `DatabasePool.write` commits when its body returns and rolls back when it throws. A module that must abort
@@ -18,10 +20,11 @@ public enum DatabaseOutcome {
     /// Runs `work` and returns its value as `.success`.
     ///
     /// A ``TransactionAbort`` carrying a `Failure` becomes `.failure`; any other error becomes
-    /// `databaseFailure(description)`, except cancellation (including a statement interrupted because its task was
+    /// `databaseFailure(failure)` with a ``DataFailure/DatabaseFailure`` that keeps the kind of the error (see
+    /// ``SQLiteError/databaseFailure``), except cancellation (including a statement interrupted because its task was
     /// cancelled), which is thrown again so a cancelled activation ends as cancelled.
     public static func capture<Value, Failure: Error>(
-        _ databaseFailure: (String) -> Failure,
+        _ databaseFailure: (DatabaseFailure) -> Failure,
         _ work: () async throws -> Value
     ) async throws(CancellationError) -> Result<Value, Failure> {
         do {
@@ -36,7 +39,7 @@ public enum DatabaseOutcome {
     /// - Throws: `CancellationError` for a cancellation.
     public static func failure<Failure: Error>(
         from error: any Error,
-        _ databaseFailure: (String) -> Failure
+        _ databaseFailure: (DatabaseFailure) -> Failure
     ) throws(CancellationError) -> Failure {
         switch error {
         case let abort as TransactionAbort<Failure>:
@@ -45,9 +48,9 @@ public enum DatabaseOutcome {
             throw cancellation
         case let sqlite as SQLiteError:
             if sqlite.isInterrupted, Task.isCancelled { throw CancellationError() }
-            return databaseFailure(sqlite.description)
+            return databaseFailure(sqlite.databaseFailure)
         default:
-            return databaseFailure(String(describing: error))
+            return databaseFailure(DatabaseFailure(describing: error))
         }
     }
 }

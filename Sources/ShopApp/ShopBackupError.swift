@@ -1,3 +1,4 @@
+import DataFailure
 import SQLiteStore
 
 /// Why a backup or a restore was refused or failed.
@@ -10,8 +11,8 @@ public enum ShopBackupError: Error, Equatable, Sendable, CustomStringConvertible
     case damagedBackup(path: String, problems: [String])
     /// The backup to restore was made by a newer build, or has an edited migration.
     case incompatibleBackup(path: String, detail: String)
-    /// The database could not be opened or read, or the copy failed.
-    case database(String)
+    /// The database could not be opened or read, or the copy failed: the failure's kind and a message.
+    case database(DatabaseFailure)
 
     /// A human sentence describing the failure, with what to do about it.
     public var description: String {
@@ -25,8 +26,8 @@ public enum ShopBackupError: Error, Equatable, Sendable, CustomStringConvertible
                 + "\(problems.count == 1 ? "problem" : "problems"): \(problems.prefix(3).joined(separator: "; ")))"
         case let .incompatibleBackup(path, detail):
             "'\(path)' cannot be restored by this build: \(detail)"
-        case let .database(detail):
-            "the copy failed: \(detail)"
+        case let .database(failure):
+            "the copy failed: \(failure.message)"
         }
     }
 
@@ -35,8 +36,8 @@ public enum ShopBackupError: Error, Equatable, Sendable, CustomStringConvertible
         if let error = error as? SQLiteError, error.isCannotOpen, error.message.hasSuffix("already exists") {
             return .destinationExists(destination)
         }
-        if let error = error as? SQLiteError { return .database(error.message) }
-        if let error = error as? ShopDatabaseError { return .database(error.description) }
-        return .database(String(describing: error))
+        if let error = error as? SQLiteError { return .database(DatabaseFailure(error.failureKind, error.message)) }
+        if let error = error as? ShopDatabaseError { return .database(error.databaseFailure) }
+        return .database(DatabaseFailure(describing: error))
     }
 }

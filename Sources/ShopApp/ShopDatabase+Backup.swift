@@ -31,7 +31,7 @@ extension ShopDatabase {
         do {
             report = try check(path: source)
         } catch {
-            throw .database(error.description)
+            throw .database(error.databaseFailure)
         }
         guard report.isHealthy else {
             throw .damagedBackup(path: source, problems: report.findings.map { "[\($0.kind.rawValue)] \($0.message)" })

@@ -1,3 +1,4 @@
+import DataFailure
 import Foundation
 import SQLiteStore
 
@@ -12,7 +13,7 @@ extension ShopDatabase {
     /// - Throws: ``ShopDatabaseError`` when there is no file at `path`.
     public static func check(path: String) throws(ShopDatabaseError) -> ShopCheckReport {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw .database("no database at '\(path)'")
+            throw .database(DatabaseFailure(.cannotOpen, "no database at '\(path)'"))
         }
         var findings: [ShopCheckFinding] = []
         let connection: Connection

@@ -1,3 +1,4 @@
+import DataFailure
 import Foundation
 import SQLiteStore
 import ShopMigrations
@@ -84,7 +85,7 @@ public enum ShopDatabase {
     /// The migration status of the database at `path`, without applying anything.
     public static func status(path: String) throws(ShopDatabaseError) -> ShopSchemaStatus {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw .database("no database at '\(path)'")
+            throw .database(DatabaseFailure(.cannotOpen, "no database at '\(path)'"))
         }
         do {
             let pool = try DatabasePool.open(path: path, configuration: .init(readerCount: 1, createIfMissing: false))

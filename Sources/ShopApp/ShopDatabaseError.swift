@@ -1,3 +1,4 @@
+import DataFailure
 import SQLiteStore
 
 /// Why the shop database could not be opened or prepared.
@@ -12,8 +13,8 @@ public enum ShopDatabaseError: Error, Equatable, Sendable, CustomStringConvertib
     case incompatibleSchema(path: String, detail: String)
     /// The database is full (disk or size limit).
     case full(String)
-    /// Any other database failure.
-    case database(String)
+    /// Any other database failure: its kind and a message saying how.
+    case database(DatabaseFailure)
 
     /// A human sentence describing the failure, with what to do about it.
     public var description: String {
@@ -28,8 +29,8 @@ public enum ShopDatabaseError: Error, Equatable, Sendable, CustomStringConvertib
             "the database '\(path)' cannot be used by this build: \(detail)"
         case let .full(detail):
             "the database could not grow (\(detail)); free some disk space and try again"
-        case let .database(detail):
-            "database error: \(detail)"
+        case let .database(failure):
+            "database error: \(failure.message)"
         }
     }
 
@@ -49,6 +50,21 @@ public enum ShopDatabaseError: Error, Equatable, Sendable, CustomStringConvertib
             if error.isReadOnly { return .readOnly(path) }
             if error.isFull { return .full(error.message) }
         }
-        return .database(String(describing: error))
+        return .database(DatabaseFailure(describing: error))
+    }
+
+    /// This error as a database failure: its ``failureKind`` and its ``description`` as the message.
+    public var databaseFailure: DatabaseFailure { DatabaseFailure(failureKind, description) }
+
+    /// The kind of database failure this is, for a front that maps kinds (busy, full...) to its own answers.
+    public var failureKind: DatabaseFailure.Kind {
+        switch self {
+        case .missingDirectory: .cannotOpen
+        case .readOnly: .readOnly
+        case .corrupt: .corrupt
+        case .incompatibleSchema: .other
+        case .full: .full
+        case let .database(failure): failure.kind
+        }
     }
 }

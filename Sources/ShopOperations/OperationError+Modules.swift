@@ -12,7 +12,7 @@ extension ProductDataError: OperationErrorConvertible {
         case .categoryNotFound: OperationError(.notFound, description, hint: "Use 'categories' to list the slugs.")
         case .invalidPaging: OperationError(.invalidArguments, description)
         case .emptySearch: OperationError(.invalidArguments, description, hint: "Usage: search <words...>")
-        case .database: OperationError(.databaseError, description, hint: OperationHint.database)
+        case let .database(failure): .database(failure, message: description)
         }
     }
 }
@@ -37,8 +37,8 @@ extension AuthDataError: OperationErrorConvertible {
             OperationError(.notSignedIn, description, hint: "Use 'login <username>' first.")
         case .rateLimited:
             OperationError(.rateLimited, description)
-        case .database:
-            OperationError(.databaseError, description, hint: OperationHint.database)
+        case let .database(failure):
+            .database(failure, message: description)
         }
     }
 }
@@ -57,8 +57,8 @@ extension CartDataError: OperationErrorConvertible {
             OperationError(.insufficientStock, description, hint: "Choose a smaller quantity.")
         case .notInCart:
             OperationError(.notFound, description, hint: "Use 'cart' to see what is in your cart.")
-        case .database:
-            OperationError(.databaseError, description, hint: OperationHint.database)
+        case let .database(failure):
+            .database(failure, message: description)
         }
     }
 }
@@ -76,8 +76,8 @@ extension OrderServiceError: OperationErrorConvertible {
                 hint: "Lower the quantity with 'cart set <product-id> <quantity>', then check out again.")
         case .orderNotFound:
             OperationError(.notFound, description, hint: "Use 'orders' to list your orders.")
-        case .database:
-            OperationError(.databaseError, description, hint: OperationHint.database)
+        case let .database(failure):
+            .database(failure, message: description)
         }
     }
 }

@@ -1,3 +1,5 @@
+import DataFailure
+
 /// Why a shop operation failed: a stable ``code``, a one-line ``message`` and an optional ``hint`` on what to do.
 ///
 /// Every front reports the same code and message: the REPL prints `error: <message>. <hint>` on one line, `--json`
@@ -10,6 +12,11 @@ public struct OperationError: Error, Equatable, Sendable {
     public let message: String
     /// What to do about it, or `nil`.
     public let hint: String?
+    /// The kind of database failure behind a ``OperationErrorCode/databaseError``, or `nil` for any other error.
+    ///
+    /// The REPL and `--json` report only the code and the message; a front with its own statuses maps the kind
+    /// (an HTTP front answers 503 for `busy`, 507 for `full` and 500 for the rest).
+    public let databaseFailureKind: DatabaseFailure.Kind?
 
     /// Creates an error.
     ///
@@ -17,10 +24,25 @@ public struct OperationError: Error, Equatable, Sendable {
     ///   - code: The machine-readable code.
     ///   - message: What went wrong, lower case, without a final period.
     ///   - hint: What to do about it, as a sentence.
-    public init(_ code: OperationErrorCode, _ message: String, hint: String? = nil) {
+    ///   - databaseFailureKind: The kind of database failure behind the error, if any.
+    public init(
+        _ code: OperationErrorCode, _ message: String, hint: String? = nil,
+        databaseFailureKind: DatabaseFailure.Kind? = nil
+    ) {
         self.code = code
         self.message = OperationText.singleLine(message)
         self.hint = hint.map(OperationText.singleLine)
+        self.databaseFailureKind = databaseFailureKind
+    }
+
+    /// A module's database failure: ``OperationErrorCode/databaseError`` with the module's message and the kind.
+    ///
+    /// - Parameters:
+    ///   - failure: The failure the module reported.
+    ///   - message: The module error's human sentence.
+    /// - Returns: A ``OperationErrorCode/databaseError`` error whose ``databaseFailureKind`` is `failure.kind`.
+    public static func database(_ failure: DatabaseFailure, message: String) -> OperationError {
+        OperationError(.databaseError, message, hint: OperationHint.database, databaseFailureKind: failure.kind)
     }
 
     /// Invalid arguments, with the command's usage as the hint.

@@ -1,3 +1,4 @@
+import DataFailure
 import Foundation
 import SQLiteStore
 
@@ -69,7 +70,7 @@ public struct DatabaseSeeder: Sendable {
         } catch let error as SeedError {
             throw error
         } catch {
-            throw .database(String(describing: error))
+            throw .database(DatabaseFailure(describing: error))
         }
     }
 

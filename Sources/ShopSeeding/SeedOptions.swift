@@ -1,3 +1,5 @@
+import DataFailure
+
 /// What the seeder puts into a database.
 public struct SeedOptions: Sendable, Equatable {
     /// The number of products (0 or more).
@@ -28,8 +30,8 @@ public enum SeedError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCount(String)
     /// The database already holds shop data and replacing it was not asked for.
     case databaseNotEmpty(products: Int, users: Int)
-    /// The database failed; the message says how.
-    case database(String)
+    /// The database failed: the failure's kind and a message saying how.
+    case database(DatabaseFailure)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -38,8 +40,8 @@ public enum SeedError: Error, Equatable, Sendable, CustomStringConvertible {
             message
         case let .databaseNotEmpty(products, users):
             "the database already holds \(products) product(s) and \(users) user(s); pass --replace to wipe it first"
-        case let .database(message):
-            "database error: \(message)"
+        case let .database(failure):
+            "database error: \(failure.message)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import CartData
 import CartDataIO
+import DataFailure
 import ShopTestSupport
 import Testing
 
@@ -103,11 +104,11 @@ struct CartAddTests {
         let fixture = try CartFixture()
         let mug = try fixture.product("Mug")
         let result = try await fixture.add(4242, mug)
-        guard case let .failure(.database(message)) = result else {
+        guard case let .failure(.database(failure)) = result else {
             Issue.record("expected a database error, got \(result)")
             return
         }
-        #expect(message.contains("4242"))
+        #expect(failure.message.contains("4242"))
         #expect(try fixture.database.scalar("SELECT count(*) FROM cartItem") == 0)
     }
 

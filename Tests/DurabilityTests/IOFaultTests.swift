@@ -1,5 +1,6 @@
 import CartDataIO
 import CrashVFS
+import DataFailure
 import Foundation
 import OrderServiceIO
 import SQLiteStore
@@ -13,6 +14,8 @@ struct InjectedFault: Sendable, CustomStringConvertible {
     let systemErrno: Int32
     /// The text the checkout's error must contain.
     let expectedText: String
+    /// The kind of database failure the checkout's error must keep.
+    let expectedKind: DatabaseFailure.Kind
     /// The call numbers tried: the Nth write (or sync) of the checkout fails.
     let calls: ClosedRange<Int>
 
@@ -23,19 +26,23 @@ struct InjectedFault: Sendable, CustomStringConvertible {
     static let all: [InjectedFault] = [
         InjectedFault(
             description: "write: SQLITE_IOERR_WRITE (EIO)", operation: CRASHVFS_WRITE, sqliteCode: sqliteIOErrorWrite,
-            systemErrno: EIO, expectedText: "disk I/O error", calls: 1...24
+            systemErrno: EIO, expectedText: "disk I/O error", expectedKind: .ioError,
+            calls: 1...24
         ),
         InjectedFault(
             description: "write: SQLITE_FULL (ENOSPC)", operation: CRASHVFS_WRITE, sqliteCode: sqliteFull,
-            systemErrno: ENOSPC, expectedText: "the disk is full", calls: 1...24
+            systemErrno: ENOSPC, expectedText: "the disk is full", expectedKind: .full,
+            calls: 1...24
         ),
         InjectedFault(
             description: "write: SQLITE_IOERR_WRITE (EFBIG, a file size limit)", operation: CRASHVFS_WRITE,
-            sqliteCode: sqliteIOErrorWrite, systemErrno: EFBIG, expectedText: "the disk is full", calls: 1...24
+            sqliteCode: sqliteIOErrorWrite, systemErrno: EFBIG, expectedText: "the disk is full",
+            expectedKind: .full, calls: 1...24
         ),
         InjectedFault(
             description: "fsync: SQLITE_IOERR_FSYNC (EIO)", operation: CRASHVFS_SYNC, sqliteCode: sqliteIOErrorFsync,
-            systemErrno: EIO, expectedText: "disk I/O error", calls: 1...3
+            systemErrno: EIO, expectedText: "disk I/O error", expectedKind: .ioError,
+            calls: 1...3
         ),
     ]
 }
@@ -77,11 +84,12 @@ struct IOFaultTests {
             case let .failure(error):
                 failed += 1
                 #expect(fired, "\(fault), call \(call): \(error)")
-                guard case .database = error else {
+                guard case let .database(failure) = error else {
                     Issue.record("\(fault), call \(call): expected a database error, got \(error)")
                     continue
                 }
                 #expect("\(error)".contains(fault.expectedText), "\(fault), call \(call): \(error)")
+                #expect(failure.kind == fault.expectedKind, "\(fault), call \(call): \(error)")
                 #expect(try counts(shop) == before, "\(fault), call \(call): a failed checkout changed the data")
                 // The process goes on serving: the same cart checks out at the next attempt.
                 guard case .success = try await shop.checkout() else {

@@ -2,6 +2,7 @@ import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
 import CartDataIO
+import DataFailure
 import OrderService
 import OrderServiceIO
 import SQLiteStore
@@ -61,17 +62,18 @@ struct CheckoutFailureTests {
             [ada, gold, 3, "2026-01-01T00:00:00.000Z"]
         )
         let result = try await fixture.checkout(ada)
-        guard case let .failure(.database(message)) = result else {
+        guard case let .failure(.database(failure)) = result else {
             Issue.record("expected a database error, got \(result)")
             return
         }
-        #expect(message.contains("too large"))
+        #expect(failure.kind == .other)
+        #expect(failure.message.contains("too large"))
         #expect(try fixture.database.stock(ofProduct: gold) == 10)
         #expect(try fixture.cartLineCount(ada) == 1)
         #expect(try fixture.orderCount() == 0)
     }
 
-    @Test("SQLite errors come back as database errors")
+    @Test("SQLite errors come back as database errors that keep their kind")
     func databaseError() async throws {
         let fixture = try OrderFixture()
         let ada = try fixture.user("ada")
@@ -82,11 +84,12 @@ struct CheckoutFailureTests {
             .initialize()
 
         let result = try await launcher.mainboard.ioCheckout().blockActivation.run(ada)
-        guard case let .failure(.database(message)) = result else {
+        guard case let .failure(.database(failure)) = result else {
             Issue.record("expected a database error, got \(result)")
             return
         }
-        #expect(message.contains("SQLITE_READONLY"))
+        #expect(failure.kind == .readOnly)
+        #expect(failure.message.contains("SQLITE_READONLY"))
         #expect(try fixture.cartLineCount(ada) == 1)
         // Reads still work on the read-only pool.
         #expect(try await launcher.mainboard.ioOrders().blockActivation.run(ada) == .success([]))

@@ -1,3 +1,5 @@
+import DataFailure
+
 /// Why an AuthData request failed. Boards send it as the failure of their `Result` output.
 public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The username breaks the rules; the reason says which.
@@ -13,8 +15,8 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Too many failed sign-ins for this username or from this client: no attempt is checked for this many more
     /// seconds (at least 1).
     case rateLimited(retryAfterSeconds: Int)
-    /// The database failed; the message says how.
-    case database(String)
+    /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
+    case database(DatabaseFailure)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -25,7 +27,7 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCredentials: "wrong username or password"
         case .notSignedIn: "nobody is signed in"
         case let .rateLimited(seconds): "too many failed logins; try again in \(seconds) s"
-        case let .database(message): "database error: \(message)"
+        case let .database(failure): "database error: \(failure.message)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import AuthDataIO
+import DataFailure
 import Foundation
 import SQLiteStore
 
@@ -78,7 +79,7 @@ extension AuthService {
         do {
             newHash = try hasher.hash(password: change.newPassword)
         } catch {
-            return .failure(.database("could not hash the password: \(error)"))
+            return .failure(.database(.other("could not hash the password: \(error)")))
         }
         let userID = account.user.id
         do {

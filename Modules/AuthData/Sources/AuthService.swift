@@ -1,4 +1,5 @@
 import AuthDataIO
+import DataFailure
 import Foundation
 import SQLiteStore
 
@@ -66,7 +67,7 @@ struct AuthService: Sendable {
         do {
             passwordHash = try hasher.hash(password: credentials.password)
         } catch {
-            return .failure(.database("could not hash the password: \(error)"))
+            return .failure(.database(.other("could not hash the password: \(error)")))
         }
         let username = credentials.username
         let createdAt = DatabaseTimestamp.text(now())
@@ -151,7 +152,7 @@ struct AuthService: Sendable {
             _ = try hasher.verify(password: password, against: hasher.dummyHash)
             return .success(false)
         } catch {
-            return .failure(.database("could not check the password: \(error)"))
+            return .failure(.database(.other("could not check the password: \(error)")))
         }
     }
 }

@@ -1,3 +1,5 @@
+import DataFailure
+
 /// Why a CartData request failed. Boards send it as the failure of their `Result` output.
 public enum CartDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No product has this id.
@@ -8,8 +10,8 @@ public enum CartDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case insufficientStock(productID: Int64, requested: Int, available: Int)
     /// The product is not in the cart.
     case notInCart(Int64)
-    /// The database failed; the message says how.
-    case database(String)
+    /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
+    case database(DatabaseFailure)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -19,7 +21,7 @@ public enum CartDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .insufficientStock(id, requested, available):
             "only \(available) unit(s) of product \(id) in stock (the cart would hold \(requested))"
         case let .notInCart(id): "product \(id) is not in the cart"
-        case let .database(message): "database error: \(message)"
+        case let .database(failure): "database error: \(failure.message)"
         }
     }
 }

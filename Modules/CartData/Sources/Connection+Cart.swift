@@ -1,4 +1,5 @@
 import CartDataIO
+import DataFailure
 import SQLiteStore
 
 extension Connection {
@@ -54,7 +55,7 @@ extension Connection {
                 """
             ).bind(change.userID, change.productID, quantity, addedAt).execute()
         } catch let error as SQLiteError where error.isForeignKeyViolation {
-            throw CartAbort(.database("no user has id \(change.userID)"))
+            throw CartAbort(.database(.other("no user has id \(change.userID)")))
         }
     }
 

@@ -1,3 +1,4 @@
+import DataFailure
 import OrderServiceIO
 import SQLiteStore
 
@@ -85,10 +86,10 @@ extension Connection {
         var total = 0
         for line in lines {
             guard let lineTotal = line.lineTotalCents else {
-                throw OrderAbort(.database("the total of product \(line.productID)'s line is too large"))
+                throw OrderAbort(.database(.other("the total of product \(line.productID)'s line is too large")))
             }
             let (sum, overflow) = total.addingReportingOverflow(lineTotal)
-            guard !overflow else { throw OrderAbort(.database("the order total is too large")) }
+            guard !overflow else { throw OrderAbort(.database(.other("the order total is too large"))) }
             total = sum
         }
         return total

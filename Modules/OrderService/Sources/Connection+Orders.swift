@@ -1,3 +1,4 @@
+import DataFailure
 import OrderServiceIO
 import SQLiteStore
 
@@ -63,7 +64,7 @@ extension Connection {
     /// - Throws: ``OrderAbort`` with `database` for a value the schema's `CHECK` should have rejected.
     private static func status(_ text: String, ofOrder id: Int64) throws -> OrderStatus {
         guard let status = OrderStatus(rawValue: text) else {
-            throw OrderAbort(.database("order \(id) has an unknown status '\(text)'"))
+            throw OrderAbort(.database(.other("order \(id) has an unknown status '\(text)'")))
         }
         return status
     }

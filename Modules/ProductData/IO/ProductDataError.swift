@@ -1,3 +1,5 @@
+import DataFailure
+
 /// Why a ProductData request failed. Boards send it as the failure of their `Result` output.
 public enum ProductDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No product has this id.
@@ -8,8 +10,8 @@ public enum ProductDataError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidPaging(page: Int, perPage: Int)
     /// The search text has no word to search for.
     case emptySearch
-    /// The database failed; the message says how.
-    case database(String)
+    /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
+    case database(DatabaseFailure)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -22,8 +24,8 @@ public enum ProductDataError: Error, Equatable, Sendable, CustomStringConvertibl
             "page must be 1 or more and per-page 1 to \(ProductQuery.maximumPerPage) (got page \(page), per-page \(perPage))"
         case .emptySearch:
             "the search needs at least one word"
-        case let .database(message):
-            "database error: \(message)"
+        case let .database(failure):
+            "database error: \(failure.message)"
         }
     }
 }
