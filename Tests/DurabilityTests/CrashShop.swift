@@ -36,6 +36,9 @@ final class CrashShop {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         path = directory + "/shop.sqlite"
         let name = "crash-\(UUID().uuidString)"
+        // Registering a VFS initialises SQLite: apply the process-wide configuration first, as every open does,
+        // or it could never be applied in this test process.
+        SQLiteLibrary.configureOnce()
         guard let vfs = crashvfs_register(name) else { throw CrashShopError.vfsRegistration }
         self.vfs = vfs
         pool = try DatabasePool.open(
