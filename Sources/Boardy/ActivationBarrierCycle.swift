@@ -25,9 +25,10 @@ final class ActivationBarrierCycle {
     private(set) var isDelivering = false
     private(set) var deferred: [DeferredRequest] = []
 
-    init(barrier: ActivationBarrier, owner: Motherboard) {
+    init(barrier: ActivationBarrier, owner: Motherboard, pending: [Task]) {
         self.barrier = barrier
         self.owner = owner
+        self.pending = pending
     }
 
     func append(_ task: Task) {
@@ -105,10 +106,8 @@ extension Motherboard {
         tasks: [ActivationBarrierCycle.Task]
     ) -> Bool {
         let key = barrier.barrierIdentifier
-        let cycle = ActivationBarrierCycle(barrier: barrier, owner: self)
-        for task in tasks {
-            cycle.append(task)
-        }
+        // The cycle keeps `tasks` as its pending list: one array per cycle, as before deferral existed.
+        let cycle = ActivationBarrierCycle(barrier: barrier, owner: self, pending: tasks)
         store(cycle, for: barrier)
         let gateID = barrier.gateIdentifier
         if let traceHandler { emitTrace(.barrierOpen(gate: gateID), board: tasks[0].id, to: traceHandler) }
