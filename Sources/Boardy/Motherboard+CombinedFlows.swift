@@ -126,9 +126,7 @@ extension Motherboard {
                 }
                 guard accepted else {
                     let expected = slots.first { $0.identifier == event.sender }?.typeName ?? "?"
-                    self?.report(
-                        .outputTypeMismatch(
-                            sender: event.sender, expected: expected, received: BoardOption.typeName(of: value)))
+                    self?.reportOutputTypeMismatch(from: event.sender, expected: expected, received: value)
                     return
                 }
                 if let full, !fire(full) {

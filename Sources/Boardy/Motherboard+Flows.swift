@@ -60,12 +60,7 @@ extension Motherboard {
             } handler: { [weak self] event in
                 guard case let .output(value) = event.message else { return }
                 guard let output = BoardOption.castValue(value, to: Output.self) else {
-                    self?.report(
-                        .outputTypeMismatch(
-                            sender: event.sender,
-                            expected: String(reflecting: Output.self),
-                            received: BoardOption.typeName(of: value)
-                        ))
+                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: value)
                     return
                 }
                 handler(output)
@@ -94,12 +89,7 @@ extension Motherboard {
                 }
                 guard case let .output(value) = event.message else { return }
                 guard let output = BoardOption.cast(value, to: Output.self) else {
-                    self?.report(
-                        .outputTypeMismatch(
-                            sender: event.sender,
-                            expected: String(reflecting: Output.self),
-                            received: BoardOption.typeName(of: value)
-                        ))
+                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: value)
                     return
                 }
                 handler(target, output)
@@ -193,5 +183,19 @@ extension Motherboard {
                     self?.activateBoard(destination, withOption: value)
                 })
         }
+    }
+}
+
+extension Motherboard {
+    /// Reports an output of the wrong type that reached a typed flow; the one place every typed flow reports it.
+    @usableFromInline
+    func reportOutputTypeMismatch(from sender: BoardID, expected: String, received value: Any?) {
+        report(.outputTypeMismatch(sender: sender, expected: expected, received: BoardOption.typeName(of: value)))
+    }
+
+    /// Reports an output that is not an `expected` value (see ``reportOutputTypeMismatch(from:expected:received:)``).
+    @usableFromInline
+    func reportOutputTypeMismatch(from sender: BoardID, expected: Any.Type, received value: Any?) {
+        reportOutputTypeMismatch(from: sender, expected: String(reflecting: expected), received: value)
     }
 }
