@@ -33,7 +33,7 @@ extension PluginLauncher {
         switch error {
         case .unknownScheme, .noMatchingRoute:
             mainboard.activateBoard(Self.unknownLinkIdentifier, withOption: error)
-        case .malformedURL, .missingParameter, .invalidParameter, .activationFailed, .routeFailed:
+        case .malformedURL, .denied, .missingParameter, .invalidParameter, .activationFailed, .routeFailed:
             break
         }
     }
