@@ -8,8 +8,8 @@ import Foundation
 /// `shop://product/{id}` has the segments `product` and `{id}`. A `{name}` segment captures one (percent-decoded)
 /// segment of the URL; any other segment is a literal, compared case-insensitively. Empty segments are ignored on
 /// both sides, and the segment counts must be equal. A pattern starting with `/` (`/product/{id}`) has no scheme and
-/// matches the URL's path without the host, as the original's path-matching openers do. Query names in the pattern declare parameters: `q=` (or `q`)
-/// is required, `page=1` has a default. Undeclared query items are still passed on.
+/// matches the URL's path without the host, as the original's path-matching openers do. Query names in the pattern
+/// declare parameters: `q=` (or `q`) is required, `page=1` has a default. Undeclared query items are still passed on.
 ///
 /// **Handlers.** A route either maps the match to a typed activation, which the launcher performs on the
 /// mainboard:

@@ -114,7 +114,8 @@ struct URLOpenerPluginTests {
     func deniedFallsBackToNotFound() throws {
         let handlers = OpeningHandlerLog()
         let option = URLOpeningOption(
-            validator: { _ in .denied(reason: "closed") }, notFoundHandler: { handlers.notFound.append($0.absoluteString) })
+            validator: { _ in .denied(reason: "closed") },
+            notFoundHandler: { handlers.notFound.append($0.absoluteString) })
         let launcher = try launcher([blockOpener("any", host: "promo", log: EventLog())], option: option)
         #expect(throws: URLOpeningError.denied(url: "shop://promo", reason: "closed")) {
             try launcher.open(url: "shop://promo")
@@ -137,7 +138,9 @@ struct URLOpenerPluginTests {
         #expect(!launcher.canOpen(url: "shop://nowhere"))
     }
 
-    @Test("an invalid URL is malformedURL, and no handler or opener runs", arguments: ["not a url", "shop://a/%ZZ", "42"])
+    @Test(
+        "an invalid URL is malformedURL, and no handler or opener runs",
+        arguments: ["not a url", "shop://a/%ZZ", "42"])
     func invalidURL(url: String) throws {
         let log = EventLog()
         let handlers = OpeningHandlerLog()

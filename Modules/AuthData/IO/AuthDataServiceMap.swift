@@ -2,7 +2,8 @@ import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
 
-/// The accounts and sessions module's services as the original's `modX` namespace: `mainboard.serviceMap.modAuth.ioRegister`.
+/// The accounts and sessions module's services as the original's `modX` namespace:
+/// `mainboard.serviceMap.modAuth.ioSignIn`.
 ///
 /// Each property names the `Motherboard` accessor of the same name in AuthDataInterface.swift (the same id, types
 /// and mainboard), so both spellings reach one destination.
