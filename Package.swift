@@ -176,7 +176,7 @@ let package = Package(
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
                 "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "Boardy",
-                "BoardyModulePlugin",
+                "BoardyComponentKit", "BoardyModulePlugin",
             ]
         ),
         .testTarget(
