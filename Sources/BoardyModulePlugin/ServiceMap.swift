@@ -5,8 +5,8 @@ import Boardy
 ///
 /// A module's IO target subclasses it and links the subclass from an extension, as the original's `modX`
 /// namespaces do. When the module already has IOInterface accessors on `Motherboard` (`mainboard.ioAddToCart()`),
-/// name them with ``destination(_:)-(Motherboard)->MainboardGenericDestination`` so both spellings are the ONE
-/// destination; otherwise declare the destination by id:
+/// name them with `destination { $0.ioX() }` so both spellings are the ONE destination; otherwise declare the
+/// destination by id:
 ///
 /// ```swift
 /// public final class CatalogServiceMap: ServiceMap {

@@ -22,7 +22,9 @@ struct PromotionsFeature: LauncherPlugin {
         guard options[PromotionsEnabledKey.self] else { return ModuleComponent() }
         return ModuleComponent(
             modulePlugins: [RecordingPlugin(identifier: "promotions", boards: ["promotions"], log: log)],
-            urlOpenerPlugins: [URLRoute("shop://promo/{code}") { match in .target("promotions", try match.string("code")) }],
+            urlOpenerPlugins: [
+                URLRoute("shop://promo/{code}") { match in .target("promotions", try match.string("code")) }
+            ],
             launchSettings: { launcher in
                 log.append("settings:\(launcher.pluginNames.joined(separator: ","))")
             })
