@@ -1,10 +1,11 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// The Boardy framework targets an IO target builds on (boards, IOInterface destinations, block tasks).
-let boardyIO: [Target.Dependency] = ["Boardy", "BoardyComponentKit"]
-/// The Boardy framework targets an implementation target builds on (plus its module plugin).
-let boardy: [Target.Dependency] = boardyIO + ["BoardyModulePlugin"]
+/// The Boardy framework targets an IO target builds on (boards, IOInterface destinations, block tasks, service
+/// maps).
+let boardyIO: [Target.Dependency] = ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"]
+/// The Boardy framework targets an implementation target builds on (the same; its module plugin included).
+let boardy: [Target.Dependency] = boardyIO
 
 let package = Package(
     name: "Boardy",
@@ -174,7 +175,8 @@ let package = Package(
             name: "ShopCLITests",
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
-                "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+                "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "Boardy",
+                "BoardyComponentKit", "BoardyModulePlugin",
             ]
         ),
         .testTarget(

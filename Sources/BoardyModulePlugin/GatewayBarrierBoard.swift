@@ -1,19 +1,29 @@
 import Boardy
 
-/// The board the launcher registers as a gateway: it hands each `GatewayRequest` to the gate's closure with a
-/// fresh ``GatewayDecision``, and completes when the decision is made.
+/// The board the launcher registers as a gateway: it runs the gate's flow registration on its own motherboard, then
+/// hands each `GatewayRequest` to the gate's closure with a fresh ``GatewayDecision``, and completes when the
+/// decision is made.
 @MainActor
-final class GatewayBarrierBoard: Board, GuaranteedBoard {
+final class GatewayBarrierBoard: ContinuousBoard, GuaranteedBoard {
     typealias InputType = GatewayRequest
 
     private let decide: @MainActor (GatewayRequest, GatewayDecision) -> Void
+    private let flowRegistration: (@MainActor (Motherboard, GatewayDecision) -> Void)?
 
-    init(identifier: BoardID, decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void) {
+    init(
+        identifier: BoardID,
+        boardProducer: any ActivatableBoardProducer,
+        decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void,
+        flowRegistration: (@MainActor (Motherboard, GatewayDecision) -> Void)?
+    ) {
         self.decide = decide
-        super.init(identifier: identifier)
+        self.flowRegistration = flowRegistration
+        super.init(identifier: identifier, boardProducer: boardProducer)
     }
 
     func activate(withGuaranteedInput request: GatewayRequest) {
-        decide(request, GatewayDecision(request: request, gate: self))
+        let decision = GatewayDecision(request: request, gate: self)
+        flowRegistration?(motherboard, decision)
+        decide(request, decision)
     }
 }

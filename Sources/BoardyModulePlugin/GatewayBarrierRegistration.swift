@@ -25,6 +25,8 @@ public struct GatewayBarrierRegistration {
     }
 
     let kind: Kind
+    /// Runs when a gate board is installed, before the gate decides; see ``withFlowRegistration(_:)``.
+    private(set) var flowRegistration: (@MainActor (Motherboard, GatewayDecision) -> Void)?
 
     /// A gate that decides with `decide`.
     public init(_ decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void) {
@@ -33,6 +35,29 @@ public struct GatewayBarrierRegistration {
 
     private init(kind: Kind) {
         self.kind = kind
+    }
+
+    /// A gate that decides with `decide`: the original's name for ``gate(_:)``.
+    public static func registerWithActivation(
+        _ decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void
+    ) -> GatewayBarrierRegistration {
+        GatewayBarrierRegistration(decide)
+    }
+
+    /// This gate, with `register` run each time its gate board is installed (once per gate cycle), before the gate
+    /// decides, so the gateway can wire its own flows.
+    ///
+    /// `register` receives the gate's own motherboard, created for this cycle over the application's producer and
+    /// released with the gate board when the decision is made, and the cycle's ``GatewayDecision``: register flows
+    /// on that motherboard (for example on a sign-in board activated there) that answer the decision. Boards the
+    /// gate activates there are gated too, so exempt them. A second call replaces the first; on
+    /// ``exempt`` it does nothing.
+    public func withFlowRegistration(
+        _ register: @escaping @MainActor (Motherboard, GatewayDecision) -> Void
+    ) -> GatewayBarrierRegistration {
+        var copy = self
+        copy.flowRegistration = register
+        return copy
     }
 
     /// A gate that decides with `decide`; the same as ``init(_:)``, for `install(gatewayBarrier: .gate { ... })`.

@@ -36,6 +36,13 @@ public final class GatewayDecision {
         owner
     }
 
+    /// The gate's own motherboard for this cycle (the one
+    /// ``GatewayBarrierRegistration/withFlowRegistration(_:)`` wired), created on first use over the application's
+    /// producer and released with the gate when the decision is made; `nil` once the gate is gone.
+    public var gateMotherboard: Motherboard? {
+        (gate as? ContinuousBoard)?.motherboard
+    }
+
     /// Lets the waiting activation (and any that coalesced with it) run with its original input.
     public func allow() {
         answer(true, reason: nil)

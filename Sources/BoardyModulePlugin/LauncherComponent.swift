@@ -1,7 +1,7 @@
 import Boardy
 
-/// The builder ``PluginLauncher/with(options:)`` returns: install plugins, gateway barriers and URL routes, then
-/// ``initialize()``.
+/// The builder ``PluginLauncher/with(options:)`` returns: install plugins, launcher plugins, gateway barriers, URL
+/// openers and launch settings, then ``initialize()``.
 ///
 /// Installing only records; ``initialize()`` applies everything in install order. Installing the same plugin
 /// twice (same type and identifier, e.g. two feature lists that both contain a module's `bundledPlugins`) is
@@ -12,14 +12,16 @@ public final class LauncherComponent {
     enum Step {
         case plugin(any ModulePlugin)
         case gateway(GatewayBarrierRegistration, BoardID)
-        case routes([URLRoute])
+        case openers([any URLOpenerPlugin])
+        case launchSettings(@MainActor (PluginLauncher) -> Void)
     }
 
-    /// The launch options every plugin will see.
-    public let options: MainOptions
-    private(set) var steps: [Step] = []
+    /// The launch options every plugin will see (with the values given to ``share(value:)``).
+    public internal(set) var options: MainOptions
+    var steps: [Step] = []
     private var isInitialized = false
     var featureNotFoundHandler: (@MainActor (BoardNotFound) -> Void)?
+    var urlOpeningOption = URLOpeningOption.default
 
     init(options: MainOptions) {
         self.options = options
@@ -64,10 +66,28 @@ public final class LauncherComponent {
 
     /// Installs deep-link routes that belong to the application rather than to a plugin.
     ///
-    /// They take their place in install order among the routes plugins register; see ``URLRoute``.
+    /// Routes are URL openers: the same as ``install(urlOpenerPlugins:)``; see ``URLRoute``.
     @discardableResult
     public func install(urlRoutes: [URLRoute]) -> LauncherComponent {
-        steps.append(.routes(urlRoutes))
+        steps.append(.openers(urlRoutes))
+        return self
+    }
+
+    /// Installs deep-link openers that belong to the application rather than to a plugin.
+    ///
+    /// They take their place in install order among the openers and routes plugins register; see
+    /// ``URLOpenerPlugin`` and ``URLOpeningOption``.
+    @discardableResult
+    public func install(urlOpenerPlugins: [any URLOpenerPlugin]) -> LauncherComponent {
+        steps.append(.openers(urlOpenerPlugins))
+        return self
+    }
+
+    /// Sets how ``PluginLauncher/open(url:)`` validates URLs and handles none or several candidates; the last call
+    /// wins.
+    @discardableResult
+    public func install(urlOpeningOption: URLOpeningOption) -> LauncherComponent {
+        self.urlOpeningOption = urlOpeningOption
         return self
     }
 
@@ -85,7 +105,7 @@ public final class LauncherComponent {
         if let featureNotFoundHandler { producer.produceNoBoardForUnknownIdentifiers(handler: featureNotFoundHandler) }
         let main = MainComponent(options: options, mainProducer: producer)
         var applied: [(type: ObjectIdentifier, identifier: BoardID, name: String)] = []
-        var gatedIDs: Set<BoardID> = []
+        var settings: [@MainActor (PluginLauncher) -> Void] = []
         for step in steps {
             switch step {
             case let .plugin(plugin):
@@ -101,37 +121,23 @@ public final class LauncherComponent {
                 applied.append((type, plugin.identifier, plugin.name))
                 main.applying(plugin.name) { plugin.apply(for: main) }
             case let .gateway(registration, identifier):
-                guard gatedIDs.insert(identifier).inserted else {
-                    main.record(.duplicateGatewayBarrier(identifier))
-                    continue
+                main.installGateway(registration, for: identifier)
+            case let .openers(openers):
+                for opener in openers {
+                    main.add(opener, pluginName: nil)
                 }
-                install(registration, for: identifier, on: producer, main: main)
-            case let .routes(routes):
-                for route in routes {
-                    main.add(route, pluginName: nil)
-                }
+            case let .launchSettings(setting):
+                settings.append(setting)
             }
         }
         if let issue = main.issues.first { throw issue }
         let mainboard = Motherboard(identifier: PluginLauncher.mainboardIdentifier, boardProducer: producer)
-        return PluginLauncher(mainboard: mainboard, component: main, pluginNames: applied.map(\.name))
-    }
-
-    private func install(
-        _ registration: GatewayBarrierRegistration,
-        for identifier: BoardID,
-        on producer: BoardProducer,
-        main: MainComponent
-    ) {
-        switch registration.kind {
-        case .exempt where identifier == .wildcard:
-            main.record(.exemptWildcard)
-        case .exempt:
-            producer.registerGatewayExemption([identifier])
-        case let .gate(decide):
-            producer.registerGatewayBoard(identifier) { gateID in
-                GatewayBarrierBoard(identifier: gateID, decide: decide)
-            }
+        let launcher = PluginLauncher(
+            mainboard: mainboard, component: main, pluginNames: applied.map(\.name),
+            urlOpeningOption: urlOpeningOption)
+        for setting in settings {
+            setting(launcher)
         }
+        return launcher
     }
 }

@@ -24,7 +24,8 @@ public final class MainComponent {
     private weak var mainProducer: BoardProducer?
     private(set) var currentPluginName: String?
     private var boardOwners: [BoardID: String] = [:]
-    private(set) var routes: [RegisteredURLRoute] = []
+    private(set) var openers: [RegisteredURLOpener] = []
+    private var gatedIDs: Set<BoardID> = []
     private(set) var issues: [PluginLauncherError] = []
 
     init(options: MainOptions, mainProducer: BoardProducer) {
@@ -64,12 +65,34 @@ public final class MainComponent {
 
     /// Registers a deep-link route for the plugin being applied.
     ///
-    /// Routes are tried in registration order across all plugins (plugins in install order); the first match wins.
-    /// An invalid pattern makes ``LauncherComponent/initialize()`` throw
-    /// ``PluginLauncherError/invalidURLPattern(_:reason:plugin:)``.
+    /// Routes are openers like any ``URLOpenerPlugin``: they are asked in registration order across all plugins
+    /// (plugins in install order); see ``URLOpeningOption`` for several candidates. An invalid pattern makes
+    /// ``LauncherComponent/initialize()`` throw ``PluginLauncherError/invalidURLPattern(_:reason:plugin:)``.
     public func registerURLRoute(_ route: URLRoute) {
-        guard let pluginName = acceptingPlugin(for: "URL route '\(route.pattern)'", board: nil) else { return }
-        add(route, pluginName: pluginName)
+        registerURLOpenerPlugin(route)
+    }
+
+    /// Registers a deep-link opener for the plugin being applied; see ``registerURLRoute(_:)``.
+    public func registerURLOpenerPlugin(_ opener: any URLOpenerPlugin) {
+        guard let pluginName = acceptingPlugin(for: "URL opener '\(opener.name)'", board: nil) else { return }
+        add(opener, pluginName: pluginName)
+    }
+
+    /// Registers the board `identifier` and a gateway barrier in front of it, in one step.
+    ///
+    /// The same as ``registerBoard(_:factory:)`` plus ``LauncherComponent/install(gatewayBarrier:for:exempting:)``
+    /// for that id: a second gateway for the id makes ``LauncherComponent/initialize()`` throw
+    /// ``PluginLauncherError/duplicateGatewayBarrier(_:)``.
+    ///
+    /// - Returns: `true` when both the board and its gateway were registered.
+    @discardableResult
+    public func registerWithActivation(
+        _ identifier: BoardID,
+        gatewayBarrier: GatewayBarrierRegistration,
+        factory: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?
+    ) -> Bool {
+        guard registerBoard(identifier, factory: factory) else { return false }
+        return installGateway(gatewayBarrier, for: identifier)
     }
 
     /// Registers several deep-link routes, in order; see ``registerURLRoute(_:)``.
@@ -93,14 +116,46 @@ public final class MainComponent {
         currentPluginName = nil
     }
 
-    /// Adds a route owned by a plugin, or by the launcher itself when `pluginName` is `nil`.
-    func add(_ route: URLRoute, pluginName: String?) {
+    /// Adds an opener owned by a plugin, or by the launcher itself when `pluginName` is `nil`; a route's pattern is
+    /// parsed now.
+    func add(_ opener: any URLOpenerPlugin, pluginName: String?) {
+        guard let route = opener as? URLRoute else {
+            openers.append(RegisteredURLOpener(kind: .plugin(opener), pluginName: pluginName))
+            return
+        }
         do {
             let pattern = try URLPattern(parsing: route.pattern)
-            routes.append(RegisteredURLRoute(route: route, pattern: pattern, pluginName: pluginName))
+            openers.append(RegisteredURLOpener(kind: .route(route, pattern), pluginName: pluginName))
         } catch {
             record(.invalidURLPattern(route.pattern, reason: error.reason, plugin: pluginName ?? "launcher"))
         }
+    }
+
+    /// Installs a gateway registration for `identifier` on the application's producer; a second one for the same
+    /// id is recorded as ``PluginLauncherError/duplicateGatewayBarrier(_:)``.
+    @discardableResult
+    func installGateway(_ registration: GatewayBarrierRegistration, for identifier: BoardID) -> Bool {
+        guard gatedIDs.insert(identifier).inserted else {
+            record(.duplicateGatewayBarrier(identifier))
+            return false
+        }
+        guard let mainProducer else { return false }
+        switch registration.kind {
+        case .exempt where identifier == .wildcard:
+            record(.exemptWildcard)
+            return false
+        case .exempt:
+            mainProducer.registerGatewayExemption([identifier])
+        case let .gate(decide):
+            let flowRegistration = registration.flowRegistration
+            let gateProducer = producer
+            mainProducer.registerGatewayBoard(identifier) { gateID in
+                GatewayBarrierBoard(
+                    identifier: gateID, boardProducer: gateProducer, decide: decide,
+                    flowRegistration: flowRegistration)
+            }
+        }
+        return true
     }
 
     /// Records a configuration problem; ``LauncherComponent/initialize()`` throws the first one.

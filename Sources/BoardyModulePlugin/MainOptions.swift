@@ -12,6 +12,7 @@
 @MainActor
 public struct MainOptions {
     private var values: [ObjectIdentifier: Any] = [:]
+    private var sharedValues: [ObjectIdentifier: Any] = [:]
 
     /// An empty store: every option reads as its key's default.
     public init() {}
@@ -49,5 +50,16 @@ public struct MainOptions {
     /// Removes the value for `key`, so it reads as the default again.
     public mutating func removeValue<Key: MainOptionKey>(for key: Key.Type) {
         values[ObjectIdentifier(key)] = nil
+    }
+
+    /// The value shared for its type with ``set(value:)`` (or ``LauncherComponent/share(value:)``), or `nil` when no
+    /// value of exactly that type was shared.
+    public func value<Value>(of type: Value.Type) -> Value? {
+        sharedValues[ObjectIdentifier(type)] as? Value
+    }
+
+    /// Shares `value` under its static type, replacing a value of the same type.
+    public mutating func set<Value>(value: Value) {
+        sharedValues[ObjectIdentifier(Value.self)] = value
     }
 }

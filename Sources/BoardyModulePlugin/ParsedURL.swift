@@ -6,6 +6,8 @@ struct ParsedURL {
     let source: String
     let scheme: String
     let segments: [String]
+    /// The decoded path segments without the host (what a path-only pattern matches).
+    let pathSegments: [String]
     /// The query items, percent-decoded; the first occurrence of a name wins and `+` stays a plus sign.
     let query: [String: String]
 
@@ -18,19 +20,16 @@ struct ParsedURL {
             throw .malformedURL(source, reason: "it has no scheme, like 'shop://'")
         }
         self.scheme = scheme.lowercased()
-        var rawSegments: [Substring] = []
+        var pathSegments: [String] = []
+        for raw in components.percentEncodedPath.split(separator: "/") {
+            pathSegments.append(try Self.decoded(raw, in: source))
+        }
+        self.pathSegments = pathSegments
         if let host = components.percentEncodedHost, !host.isEmpty {
-            rawSegments.append(Substring(host))
+            segments = [try Self.decoded(Substring(host), in: source)] + pathSegments
+        } else {
+            segments = pathSegments
         }
-        rawSegments += components.percentEncodedPath.split(separator: "/")
-        var segments: [String] = []
-        for raw in rawSegments {
-            guard let decoded = raw.removingPercentEncoding else {
-                throw .malformedURL(source, reason: "the segment '\(raw)' is not valid percent-encoded UTF-8")
-            }
-            segments.append(decoded)
-        }
-        self.segments = segments
         var query: [String: String] = [:]
         for item in components.percentEncodedQueryItems ?? [] {
             guard let name = item.name.removingPercentEncoding,
@@ -43,5 +42,12 @@ struct ParsedURL {
             }
         }
         self.query = query
+    }
+
+    private static func decoded(_ raw: Substring, in source: String) throws(URLOpeningError) -> String {
+        guard let decoded = raw.removingPercentEncoding else {
+            throw .malformedURL(source, reason: "the segment '\(raw)' is not valid percent-encoded UTF-8")
+        }
+        return decoded
     }
 }

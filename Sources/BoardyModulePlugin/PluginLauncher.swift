@@ -13,8 +13,9 @@ import Boardy
 /// try launcher.open(url: "shop://product/42")
 /// ```
 ///
-/// There is no process-wide `shared` launcher: keep the value where the application is composed. The mainboard
-/// holds the application's producer; the launcher holds the mainboard.
+/// Keep the launcher where the application is composed; ``LauncherComponent/initializeShared()`` also publishes it
+/// as ``shared`` for code that expects the original's process-wide launcher. The mainboard holds the application's
+/// producer; the launcher holds the mainboard.
 @MainActor
 public final class PluginLauncher {
     /// The identifier of every launcher's mainboard.
@@ -25,11 +26,18 @@ public final class PluginLauncher {
     /// The names of the applied plugins, in install order (a skipped duplicate is not listed).
     public let pluginNames: [String]
     let component: MainComponent
+    let urlOpeningOption: URLOpeningOption
 
-    init(mainboard: Motherboard, component: MainComponent, pluginNames: [String]) {
+    init(
+        mainboard: Motherboard,
+        component: MainComponent,
+        pluginNames: [String],
+        urlOpeningOption: URLOpeningOption = .default
+    ) {
         self.mainboard = mainboard
         self.component = component
         self.pluginNames = pluginNames
+        self.urlOpeningOption = urlOpeningOption
     }
 
     /// Starts building a launcher with launch options.
@@ -47,11 +55,24 @@ public final class PluginLauncher {
 
     /// The patterns of every URL route, in matching order.
     public var urlRoutes: [String] {
-        component.routes.map(\.route.pattern)
+        component.openers.compactMap { opener in
+            if case let .route(route, _) = opener.kind { route.pattern } else { nil }
+        }
+    }
+
+    /// The names of every URL opener (routes included), in install order.
+    public var urlOpenerNames: [String] {
+        component.openers.map(\.name)
     }
 
     /// Runs `action` with the mainboard, typically to activate the root module.
     public func launch<Failure: Error>(_ action: (Motherboard) throws(Failure) -> Void) throws(Failure) {
         try action(mainboard)
+    }
+
+    /// Runs `activation` with the mainboard now, for example from a launch setting
+    /// (``LauncherComponent/install(launchSettings:)``) or after a deep link.
+    public func activateNow<Failure: Error>(_ activation: (Motherboard) throws(Failure) -> Void) throws(Failure) {
+        try activation(mainboard)
     }
 }

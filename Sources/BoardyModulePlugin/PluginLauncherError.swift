@@ -18,6 +18,9 @@ public enum PluginLauncherError: Error, Equatable, Sendable, CustomStringConvert
     case invalidURLPattern(String, reason: String, plugin: String)
     /// ``LauncherComponent/initialize()`` was called a second time on the same builder.
     case alreadyInitialized
+    /// ``LauncherComponent/initializeShared()`` was called while ``PluginLauncher/shared`` is set (the original
+    /// traps here).
+    case sharedLauncherAlreadyInitialized
 
     /// One human line describing the problem.
     public var description: String {
@@ -38,6 +41,8 @@ public enum PluginLauncherError: Error, Equatable, Sendable, CustomStringConvert
             "the URL route '\(pattern)' of \(plugin) is invalid: \(reason)"
         case .alreadyInitialized:
             "this launcher builder was already initialized; create a new one with PluginLauncher.with(options:)"
+        case .sharedLauncherAlreadyInitialized:
+            "a shared launcher was already initialized; use PluginLauncher.shared, or releaseShared() first"
         }
     }
 }

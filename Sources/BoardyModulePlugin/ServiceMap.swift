@@ -3,7 +3,10 @@ import Boardy
 /// The root of the typed service accessors modules publish, so callers write
 /// `mainboard.serviceMap.modCatalog.ioList.activation.activate(with: query)`.
 ///
-/// A module's IO target subclasses it and links the subclass from an extension:
+/// A module's IO target subclasses it and links the subclass from an extension, as the original's `modX`
+/// namespaces do. When the module already has IOInterface accessors on `Motherboard` (`mainboard.ioAddToCart()`),
+/// name them with `destination { $0.ioX() }` so both spellings are the ONE destination; otherwise declare the
+/// destination by id:
 ///
 /// ```swift
 /// public final class CatalogServiceMap: ServiceMap {
@@ -43,5 +46,20 @@ open class ServiceMap {
         action: Action.Type = BoardNoAction.self
     ) -> MainboardGenericDestination<Input, Output, Command, Action> {
         MainboardGenericDestination(identifier: identifier, motherboard: mainboard)
+    }
+
+    /// The destination a module's IOInterface accessor gives on this map's mainboard: a name for it, not a copy.
+    ///
+    /// ```swift
+    /// public var ioAddToCart: CartChangeDestination { destination { $0.ioAddToCart() } }
+    /// ```
+    ///
+    /// With the mainboard gone, the accessor is read on a placeholder for its id, and the destination does nothing.
+    public func destination<Input, Output, Command, Action: BoardFlowAction>(
+        _ accessor: (Motherboard) -> MainboardGenericDestination<Input, Output, Command, Action>
+    ) -> MainboardGenericDestination<Input, Output, Command, Action> {
+        if let mainboard { return accessor(mainboard) }
+        let identifier = accessor(Motherboard(identifier: "boardy.service-map.detached")).identifier
+        return MainboardGenericDestination(identifier: identifier, motherboard: nil)
     }
 }

@@ -1,9 +1,13 @@
 import Boardy
 
 /// Why ``PluginLauncher/open(url:)`` could not open a deep link.
+///
+/// Route and opener names are reported in the `route` fields.
 public enum URLOpeningError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The string is not a URL with a scheme (or its percent-encoding is invalid).
     case malformedURL(String, reason: String)
+    /// The launcher's URL validator (``URLOpeningOption/validator``) denied the URL; nothing was opened.
+    case denied(url: String, reason: String)
     /// No route is registered for the URL's scheme.
     case unknownScheme(String, url: String)
     /// Routes exist for the scheme, but none matches the URL's path (unknown path or wrong segment count).
@@ -22,6 +26,8 @@ public enum URLOpeningError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case let .malformedURL(url, reason):
             "cannot open '\(url)': \(reason)"
+        case let .denied(url, reason):
+            "cannot open '\(url)': it was denied: \(reason)"
         case let .unknownScheme(scheme, url):
             "cannot open '\(url)': no route is registered for the scheme '\(scheme)'"
         case let .noMatchingRoute(url, knownRoutes):

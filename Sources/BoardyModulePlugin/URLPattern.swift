@@ -1,6 +1,9 @@
 import Foundation
 
 /// A parsed ``URLRoute`` pattern: a scheme, literal and capture segments, and declared query parameters.
+///
+/// A pattern starting with `/` has no scheme: it matches the URL's path only (the host excluded), whatever the
+/// scheme and host, as the original's path-matching openers do.
 struct URLPattern: Sendable {
     /// Why a pattern could not be parsed.
     struct Issue: Error {
@@ -19,12 +22,21 @@ struct URLPattern: Sendable {
     }
 
     let source: String
-    let scheme: String
+    /// The lowercased scheme, or `nil` for a path-only pattern.
+    let scheme: String?
     let segments: [Segment]
     let queryParameters: [QueryParameter]
 
     init(parsing source: String) throws(Issue) {
         self.source = source
+        if source.hasPrefix("/") {
+            scheme = nil
+            guard !source.contains("#") else { throw Issue(reason: "fragments ('#') are not supported") }
+            let parts = source.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+            segments = try Self.parseSegments(parts.first.map(String.init) ?? "")
+            queryParameters = try Self.parseQuery(parts.count > 1 ? String(parts[1]) : "", segments: segments)
+            return
+        }
         guard let colon = source.firstIndex(of: ":") else {
             throw Issue(reason: "it has no scheme; write it as 'scheme://first/second'")
         }
@@ -43,9 +55,11 @@ struct URLPattern: Sendable {
 
     /// The captures of `url` when its scheme and segments match, else `nil`.
     func captures(in url: ParsedURL) -> [String: String]? {
-        guard url.scheme == scheme, url.segments.count == segments.count else { return nil }
+        if let scheme, url.scheme != scheme { return nil }
+        let values = scheme == nil ? url.pathSegments : url.segments
+        guard values.count == segments.count else { return nil }
         var captures: [String: String] = [:]
-        for (segment, value) in zip(segments, url.segments) {
+        for (segment, value) in zip(segments, values) {
             switch segment {
             case let .literal(literal):
                 guard literal.lowercased() == value.lowercased() else { return nil }
@@ -54,6 +68,26 @@ struct URLPattern: Sendable {
             }
         }
         return captures
+    }
+
+    /// The match of `url` (captures, query items and declared defaults) when its scheme and segments match.
+    ///
+    /// A declared parameter without default that the URL lacks is not filled in; ``requireParameters(_:route:)``
+    /// reports it when the route is opened.
+    func match(_ url: ParsedURL, route: String) -> URLMatch? {
+        guard let captures = captures(in: url) else { return nil }
+        var query = url.query
+        for parameter in queryParameters where query[parameter.name] == nil {
+            if let defaultValue = parameter.defaultValue { query[parameter.name] = defaultValue }
+        }
+        return URLMatch(url: url.source, route: route, pathParameters: captures, queryParameters: query)
+    }
+
+    /// Throws for the first declared parameter without default that `match` lacks.
+    func requireParameters(_ match: URLMatch, route: String) throws(URLOpeningError) {
+        for parameter in queryParameters where match.queryParameters[parameter.name] == nil {
+            throw .missingParameter(parameter.name, route: route)
+        }
     }
 
     private static func isValidScheme(_ scheme: String) -> Bool {

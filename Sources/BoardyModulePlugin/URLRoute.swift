@@ -1,12 +1,15 @@
 import Boardy
+import Foundation
 
-/// A deep link a module can open: a URL pattern and what to do with a matching URL.
+/// A deep link a module can open: a URL pattern and what to do with a matching URL; the path-matching
+/// ``URLOpenerPlugin`` (the original's ``BlockURLOpenerPathMatchingPlugin``).
 ///
 /// **Patterns.** `scheme://first/second/...?name=&other=default`. The host is the first path segment, so
 /// `shop://product/{id}` has the segments `product` and `{id}`. A `{name}` segment captures one (percent-decoded)
 /// segment of the URL; any other segment is a literal, compared case-insensitively. Empty segments are ignored on
-/// both sides, and the segment counts must be equal. Query names in the pattern declare parameters: `q=` (or `q`)
-/// is required, `page=1` has a default. Undeclared query items are still passed on.
+/// both sides, and the segment counts must be equal. A pattern starting with `/` (`/product/{id}`) has no scheme and
+/// matches the URL's path without the host, as the original's path-matching openers do. Query names in the pattern
+/// declare parameters: `q=` (or `q`) is required, `page=1` has a default. Undeclared query items are still passed on.
 ///
 /// **Handlers.** A route either maps the match to a typed activation, which the launcher performs on the
 /// mainboard:
@@ -28,8 +31,11 @@ import Boardy
 /// A handler may throw. A ``URLOpeningError`` (such as the ones ``URLMatch`` throws for a missing or invalid
 /// parameter) reaches the caller of ``PluginLauncher/open(url:)`` unchanged; any other error is wrapped in
 /// ``URLOpeningError/routeFailed(route:reason:)``.
+///
+/// A route is a candidate for a URL when its scheme and path match; its declared query parameters are checked when
+/// it opens (so a missing one is reported for that route).
 @MainActor
-public struct URLRoute {
+public struct URLRoute: URLOpenerPlugin {
     /// The pattern, e.g. `shop://product/{id}`.
     public let pattern: String
     /// The route's name in ``URLOpeningResult``; defaults to the pattern.
@@ -88,10 +94,41 @@ public struct URLRoute {
     }
 }
 
-/// A route with its parsed pattern and the plugin that registered it (`nil` for the launcher).
-@MainActor
-struct RegisteredURLRoute {
-    let route: URLRoute
-    let pattern: URLPattern
-    let pluginName: String?
+extension URLRoute {
+    /// Creates a path-matching opener with the original's argument order; see ``init(_:name:open:)``.
+    ///
+    /// - Parameters:
+    ///   - name: The opener's name.
+    ///   - path: The pattern, e.g. `/product/{id}` (path only) or `shop://product/{id}`.
+    ///   - handler: Called with the mainboard and the match (``URLMatch/parameters`` merges query and path).
+    public init(name: String, path: String, handler: @escaping @MainActor (Motherboard, URLMatch) throws -> Void) {
+        self.init(path, name: name) { match, mainboard in try handler(mainboard, match) }
+    }
+
+    /// Whether the pattern is valid and its scheme and path match `url` (declared parameters are not checked).
+    public func canOpenURL(_ url: URL) -> Bool {
+        guard let parsedPattern = try? URLPattern(parsing: pattern),
+            let parsed = try? ParsedURL(parsing: url.absoluteString)
+        else { return false }
+        return parsedPattern.captures(in: parsed) != nil
+    }
+
+    /// Matches `url`, checks the declared parameters and runs the route.
+    public func mainboard(_ mainboard: Motherboard, openURL url: URL) throws {
+        let parsedPattern: URLPattern
+        do {
+            parsedPattern = try URLPattern(parsing: pattern)
+        } catch {
+            throw URLOpeningError.routeFailed(route: pattern, reason: "its pattern is invalid: \(error.reason)")
+        }
+        let parsed = try ParsedURL(parsing: url.absoluteString)
+        guard let match = parsedPattern.match(parsed, route: pattern) else {
+            throw URLOpeningError.noMatchingRoute(url: url.absoluteString, knownRoutes: [pattern])
+        }
+        try parsedPattern.requireParameters(match, route: pattern)
+        try perform(match, mainboard)
+    }
 }
+
+/// The original's name for the path-matching opener form: a ``URLRoute``.
+public typealias BlockURLOpenerPathMatchingPlugin = URLRoute

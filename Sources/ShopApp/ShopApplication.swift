@@ -18,7 +18,7 @@ import ShopSeeding
 public final class ShopApplication {
     /// The shared database pool.
     public let pool: DatabasePool
-    /// The launcher holding the mainboard and the URL routes.
+    /// The launcher holding the mainboard and the URL openers.
     public let launcher: PluginLauncher
     /// Whether the database file was created by this start.
     public let createdDatabase: Bool
@@ -31,17 +31,18 @@ public final class ShopApplication {
     /// Opens the database, seeds a new or empty one with the demo catalog if configured (an empty one is what a
     /// first start interrupted while seeding leaves behind), and initializes the launcher.
     ///
-    /// An id no module registered (a deep link no route matches, among others) yields a `NoBoard`, whose "feature
+    /// An id no module registered (a deep link no opener can open, among others) yields a `NoBoard`, whose "feature
     /// not found" goes to `logger` (see ``logFeatureNotFound(_:to:)``). Board messages are traced to `logger` when
     /// ``ShopConfiguration/tracesBoardMessages`` is set or `environment` has `BOARDY_LOG_ENABLED=true`.
     ///
     /// - Parameters:
-    ///   - urlRoutes: Deep-link routes the front wants the launcher to open.
+    ///   - urlOpenerPlugins: The deep-link openers the front wants the launcher to open links with (routes or any
+    ///     other `URLOpenerPlugin`), in order.
     ///   - logger: Where diagnostics, missing features and traces go.
     ///   - environment: The process environment, read for `BOARDY_LOG_ENABLED`.
     public static func start(
         _ configuration: ShopConfiguration,
-        urlRoutes: [URLRoute] = [],
+        urlOpenerPlugins: [any URLOpenerPlugin] = [],
         logger: Logger = Logger(label: "shop"),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ShopAppError) -> ShopApplication {
@@ -74,7 +75,7 @@ public final class ShopApplication {
                 )
                 .install(plugins: CartDataModulePlugin.bundledPlugins(database: opened.pool))
                 .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: opened.pool))
-                .install(urlRoutes: urlRoutes)
+                .install(urlOpenerPlugins: urlOpenerPlugins)
                 .install(featureNotFoundHandler: { logFeatureNotFound($0, to: logger) })
                 .initialize()
         } catch {

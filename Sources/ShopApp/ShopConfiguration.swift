@@ -11,7 +11,7 @@ public struct ShopConfiguration: Sendable {
     /// How many reader connections the pool opens.
     public var readerCount: Int
     /// Whether every board message is traced to the logger, whatever `BOARDY_LOG_ENABLED` says (see
-    /// `ShopApplication.start(_:urlRoutes:logger:environment:)`).
+    /// `ShopApplication.start(_:urlOpenerPlugins:logger:environment:)`).
     public var tracesBoardMessages = false
     /// Whether start-up runs SQLite's `quick_check` and refuses a damaged database (`--verify`). Defaults to `false`.
     public var verifiesDatabaseAtStart = false

@@ -1,6 +1,6 @@
-/// Where the deep-link routes leave the command a `shop://` link stands for, for the shell to execute.
+/// Where the deep-link openers leave the command a `shop://` link stands for, for the shell to execute.
 ///
-/// The routes run synchronously inside `PluginLauncher.open(url:)`; the shell takes the
+/// The openers run synchronously inside `PluginLauncher.open(url:)`; the shell takes the
 /// command right after, and executes it exactly like the typed command (auth barrier included).
 @MainActor
 public final class DeepLinkInbox {
@@ -18,7 +18,7 @@ public final class DeepLinkInbox {
 
     /// Takes the command left by the last opened link, emptying the inbox.
     ///
-    /// - Returns: The command, or `nil` when no route posted one.
+    /// - Returns: The command, or `nil` when no opener posted one.
     public func take() -> ShellCommand? {
         defer { pending = nil }
         return pending

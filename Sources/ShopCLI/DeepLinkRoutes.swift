@@ -2,7 +2,8 @@ import BoardyModulePlugin
 import ProductDataIO
 import ShopOperations
 
-/// The `shop://` links `open` understands, as launcher routes that post the equivalent command to an inbox.
+/// The `shop://` links `open` understands, as URL opener plugins (the path-matching form,
+/// `BlockURLOpenerPathMatchingPlugin`) that post the equivalent command to an inbox.
 ///
 /// | Link | Command |
 /// |---|---|
@@ -13,24 +14,25 @@ import ShopOperations
 /// | `shop://orders` | `orders` |
 /// | `shop://order/<id>` | `order <id>` |
 ///
-/// Parameters are validated with `URLMatch`'s helpers, so a bad one makes
-/// `PluginLauncher.open(url:)` throw `URLOpeningError`.
+/// Parameters are validated with `URLMatch`'s helpers, so a bad one makes `PluginLauncher.open(url:)` throw
+/// `URLOpeningError`; a link no opener can open throws `noMatchingRoute` (or `unknownScheme`), which the shell
+/// reports as not found.
 @MainActor
 public enum DeepLinkRoutes {
-    /// The routes, posting to `inbox`.
+    /// The openers, posting to `inbox`, named after the command they stand for.
     ///
-    /// - Parameter inbox: Where each route leaves its command.
-    /// - Returns: The routes to pass to `ShopApplication.start(_:urlRoutes:)`.
-    public static func make(inbox: DeepLinkInbox) -> [URLRoute] {
+    /// - Parameter inbox: Where each opener leaves its command.
+    /// - Returns: The openers to pass to `ShopApplication.start(_:urlOpenerPlugins:logger:environment:)`.
+    public static func make(inbox: DeepLinkInbox) -> [any URLOpenerPlugin] {
         [
-            URLRoute(
-                "shop://product/{id}", name: "product",
-                open: { match, _ in
+            BlockURLOpenerPathMatchingPlugin(
+                name: "product", path: "shop://product/{id}",
+                handler: { _, match in
                     inbox.post(ShellCommand(ProductOperation.self, Int64(try match.positiveInt("id"))))
                 }),
-            URLRoute(
-                "shop://category/{slug}?page=1&sort=name", name: "category",
-                open: { match, _ in
+            BlockURLOpenerPathMatchingPlugin(
+                name: "category", path: "shop://category/{slug}?page=1&sort=name",
+                handler: { _, match in
                     let page = try match.value("page", as: Int.self, expected: "a page number") {
                         (1...ArgumentKind.maximumPage).contains($0)
                     }
@@ -41,9 +43,9 @@ public enum DeepLinkRoutes {
                         categorySlug: try match.string("slug"), page: page, sort: ProductSort(rawValue: sort) ?? .name)
                     inbox.post(ShellCommand(ProductsOperation.self, query))
                 }),
-            URLRoute(
-                "shop://search?q=&page=1", name: "search",
-                open: { match, _ in
+            BlockURLOpenerPathMatchingPlugin(
+                name: "search", path: "shop://search?q=&page=1",
+                handler: { _, match in
                     let text = try match.value("q", as: String.self, expected: "one or more words") { text in
                         text.contains { !$0.isWhitespace } && text.count <= SearchOperation.maximumSearchLength
                     }
@@ -52,19 +54,19 @@ public enum DeepLinkRoutes {
                     }
                     inbox.post(ShellCommand(SearchOperation.self, SearchQuery(text: text, page: page)))
                 }),
-            URLRoute(
-                "shop://cart", name: "cart",
-                open: { _, _ in
+            BlockURLOpenerPathMatchingPlugin(
+                name: "cart", path: "shop://cart",
+                handler: { _, _ in
                     inbox.post(ShellCommand(CartOperation.self, NoInput()))
                 }),
-            URLRoute(
-                "shop://orders", name: "orders",
-                open: { _, _ in
+            BlockURLOpenerPathMatchingPlugin(
+                name: "orders", path: "shop://orders",
+                handler: { _, _ in
                     inbox.post(ShellCommand(OrdersOperation.self, NoInput()))
                 }),
-            URLRoute(
-                "shop://order/{id}", name: "order",
-                open: { match, _ in
+            BlockURLOpenerPathMatchingPlugin(
+                name: "order", path: "shop://order/{id}",
+                handler: { _, match in
                     inbox.post(ShellCommand(OrderOperation.self, Int64(try match.positiveInt("id"))))
                 }),
         ]

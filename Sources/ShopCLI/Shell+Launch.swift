@@ -34,7 +34,8 @@ extension Shell {
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {
-            application = try ShopApplication.start(configuration, urlRoutes: DeepLinkRoutes.make(inbox: inbox))
+            application = try ShopApplication.start(
+                configuration, urlOpenerPlugins: DeepLinkRoutes.make(inbox: inbox))
         } catch {
             printer.diagnostic("error: \(error.description)")
             return 1

@@ -87,7 +87,7 @@ extension URLOpeningError: OperationErrorConvertible {
     /// the link is `invalid-arguments`.
     public var operationError: OperationError {
         switch self {
-        case .malformedURL, .unknownScheme, .missingParameter, .invalidParameter:
+        case .malformedURL, .unknownScheme, .missingParameter, .invalidParameter, .denied:
             OperationError(.invalidArguments, description, hint: OperationHint.links)
         case .noMatchingRoute:
             OperationError(.notFound, description, hint: OperationHint.links)

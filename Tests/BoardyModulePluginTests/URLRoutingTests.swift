@@ -38,7 +38,7 @@ struct URLRoutingTests {
         #expect(result.route == "shop://product/{id}")
         #expect(result.routeName == "shop://product/{id}")
         #expect(result.pluginName == "CatalogModulePlugin(catalog.detail)")
-        #expect(result.match.pathParameters == ["id": "42"])
+        #expect(result.match?.pathParameters == ["id": "42"])
         #expect(received.map { $0?.id } == [42])
     }
 
@@ -51,9 +51,9 @@ struct URLRoutingTests {
         let result = try launcher.open(url: "shop://category/shoes?q=red&slug=hats&sort=price")
 
         #expect(result.routeName == "category")
-        #expect(result.match.pathParameters == ["slug": "shoes"])
-        #expect(result.match.parameters == ["slug": "shoes", "q": "red", "sort": "price"])
-        #expect(result.match["slug"] == "shoes")
+        #expect(result.match?.pathParameters == ["slug": "shoes"])
+        #expect(result.match?.parameters == ["slug": "shoes", "q": "red", "sort": "price"])
+        #expect(result.match?["slug"] == "shoes")
         #expect(outputs == [["Red shoes"]])
     }
 
@@ -62,8 +62,8 @@ struct URLRoutingTests {
         let log = EventLog()
         let launcher = try makeRoutedLauncher(log: log)
         let result = try launcher.open(url: "shop://echo/caf%C3%A9%20bar/a%2Fb?q=a%26b+c&na%6De=x")
-        #expect(result.match.pathParameters == ["a": "café bar", "b": "a/b"])
-        #expect(result.match.queryParameters == ["q": "a&b+c", "name": "x"])
+        #expect(result.match?.pathParameters == ["a": "café bar", "b": "a/b"])
+        #expect(result.match?.queryParameters == ["q": "a&b+c", "name": "x"])
     }
 
     @Test("declared query parameters: defaults fill in, required ones are checked")
@@ -83,7 +83,7 @@ struct URLRoutingTests {
         let log = EventLog()
         let launcher = try makeRoutedLauncher(log: log)
         let result = try launcher.open(url: "SHOP://Echo/MiXed/Case")
-        #expect(result.match.pathParameters == ["a": "MiXed", "b": "Case"])
+        #expect(result.match?.pathParameters == ["a": "MiXed", "b": "Case"])
         #expect(try launcher.open(url: "shop://CART").routeName == "cart")
     }
 
@@ -96,10 +96,37 @@ struct URLRoutingTests {
         #expect(log.events.suffix(2) == ["produce:cart", "activate:cart:nil"])
     }
 
-    @Test("when several routes match, the first in install order wins")
-    func firstRouteWins() throws {
+    @Test("when several routes match, all are candidates in install order and all open by default")
+    func severalRoutesOpen() throws {
         let log = EventLog()
-        let launcher = try PluginLauncher.with()
+        let launcher = try promoLauncher(log: log)
+        #expect(launcher.urlRoutes == ["shop://promo/{code}", "shop://promo/{slug}", "shop://promo/{other}"])
+
+        let result = try launcher.open(url: "shop://promo/SUMMER")
+
+        let names = ["shop://promo/{code}", "shop://promo/{slug}", "shop://promo/{other}"]
+        #expect(result.candidateNames == names)
+        #expect(result.opened.map(\.name) == names)
+        #expect(result.pluginName == "RecordingPlugin(first)")
+        #expect(log.events.suffix(3) == ["activate:first:SUMMER", "launcher route", "second route"])
+    }
+
+    @Test("the selectFirst selection keeps the first route in install order; candidates still name all")
+    func selectFirst() throws {
+        let log = EventLog()
+        let option = URLOpeningOption(selectionHandler: URLOpeningOption.selectFirst)
+        let launcher = try promoLauncher(log: log, option: option)
+
+        let result = try launcher.open(url: "shop://promo/SUMMER")
+
+        #expect(result.candidates.count == 3)
+        #expect(result.opened.map(\.name) == ["shop://promo/{code}"])
+        #expect(log.events.last == "activate:first:SUMMER")
+        #expect(!log.events.contains("launcher route") && !log.events.contains("second route"))
+    }
+
+    private func promoLauncher(log: EventLog, option: URLOpeningOption = .default) throws -> PluginLauncher {
+        try PluginLauncher.with()
             .install(
                 plugin: RecordingPlugin(
                     identifier: "first", boards: ["first"],
@@ -115,14 +142,8 @@ struct URLRoutingTests {
                         URLRoute("shop://promo/{other}") { _, _ in log.append("second route") }
                     ], log: log)
             )
+            .install(urlOpeningOption: option)
             .initialize()
-        #expect(launcher.urlRoutes == ["shop://promo/{code}", "shop://promo/{slug}", "shop://promo/{other}"])
-
-        let result = try launcher.open(url: "shop://promo/SUMMER")
-
-        #expect(result.pluginName == "RecordingPlugin(first)")
-        #expect(log.events.last == "activate:first:SUMMER")
-        #expect(!log.events.contains("launcher route") && !log.events.contains("second route"))
     }
 
     @Test("canOpen checks without activating")

@@ -1,0 +1,36 @@
+import Boardy
+import BoardyComponentKit
+import BoardyModulePlugin
+
+/// The accounts and sessions module's services as the original's `modX` namespace:
+/// `mainboard.serviceMap.modAuth.ioSignIn`.
+///
+/// Each property names the `Motherboard` accessor of the same name in AuthDataInterface.swift (the same id, types
+/// and mainboard), so both spellings reach one destination.
+public final class AuthDataServiceMap: ServiceMap {
+    /// The destination of `Motherboard.ioRegister()`.
+    public var ioRegister: SignInDestination { destination { $0.ioRegister() } }
+
+    /// The destination of `Motherboard.ioSignIn()`.
+    public var ioSignIn: SignInDestination { destination { $0.ioSignIn() } }
+
+    /// The destination of `Motherboard.ioCurrentUser()`.
+    public var ioCurrentUser: CurrentUserDestination { destination { $0.ioCurrentUser() } }
+
+    /// The destination of `Motherboard.ioSignOut()`.
+    public var ioSignOut: SignOutDestination { destination { $0.ioSignOut() } }
+
+    /// The destination of `Motherboard.ioSignOutEverywhere()`.
+    public var ioSignOutEverywhere: SignOutEverywhereDestination { destination { $0.ioSignOutEverywhere() } }
+
+    /// The destination of `Motherboard.ioChangePassword()`.
+    public var ioChangePassword: ChangePasswordDestination { destination { $0.ioChangePassword() } }
+
+    /// The destination of `Motherboard.ioAuthGate()`.
+    public var ioAuthGate: AuthGateDestination { destination { $0.ioAuthGate() } }
+}
+
+extension ServiceMap {
+    /// The accounts and sessions module's services.
+    public var modAuth: AuthDataServiceMap { link() }
+}
