@@ -21,8 +21,8 @@ public struct CheckCommand: ParsableCommand {
     /// `--db PATH`.
     @OptionGroup public var database: DatabaseOption
 
-    /// `--json` (one object: `{"ok":true|false,"path":…,"findings":[{"check":…,"message":…}],"command":"check"}`),
-    /// `--log-level`, `--no-color` (parsed by the root command).
+    /// `--json` (one object: `{"ok":true|false,"path":…,"findings":[{"check":…,"message":…}],
+    /// "command":"check"}`), `--log-level`, `--no-color` (parsed by the root command).
     @OptionGroup public var options: GlobalOptions
 
     /// Creates the command (ArgumentParser fills it in).

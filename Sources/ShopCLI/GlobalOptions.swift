@@ -39,7 +39,9 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     public var traceSQL = false
 
     /// `--no-color`: never colour the output (as `NO_COLOR` does).
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR set, or output not a terminal).")
+    @Flag(
+        name: .customLong("no-color"),
+        help: "Never colour the output (also off when NO_COLOR is set or the output is not a terminal).")
     public var noColor = false
 
     /// Creates the option group (ArgumentParser fills it in).

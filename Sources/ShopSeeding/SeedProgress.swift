@@ -1,4 +1,5 @@
-/// One step of a seeding run, reported to the `progress` callback of ``DatabaseSeeder/seed(_:options:replacing:progress:)``.
+/// One step of a seeding run, reported to the `progress` callback of
+/// ``DatabaseSeeder/seed(_:options:replacing:progress:)``.
 ///
 /// Each phase is reported when it starts (`completed == 0`), now and then while it advances (phases that count
 /// something: products, users, orders) and when it ends (`completed == total`). A front renders it (a bar on a
