@@ -82,6 +82,7 @@ public struct SeedCommand: ParsableCommand {
                 progress: renderer.show
             )
         } catch {
+            renderer.abandon()
             let code = if case .databaseNotEmpty = error { "database-not-empty" } else { "database-error" }
             throw report.fail(code, error.description)
         }
