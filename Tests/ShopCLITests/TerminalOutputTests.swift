@@ -34,12 +34,14 @@ struct TerminalOutputTests {
                 + "--db '\(fixture.database)'\(flag)"
             try await TmuxSession.with(command) { session in
                 try await session.waitFor("the prompt") { $0.last == "shop>" }
+                let prompt = try await session.screen(escapes: true).last ?? ""
+                #expect(prompt.hasPrefix("\u{1B}[1mshop") == coloured, "\(prompt.debugDescription)")
                 try await session.send("frobnicate", "Enter")
                 let screen = try await session.waitFor("the error", escapes: true) { lines in
                     lines.contains { $0.contains("unknown command") }
                 }
                 let error = try #require(screen.first { $0.contains("unknown command") })
-                if coloured { #expect(error.contains("\u{1B}[1m\u{1B}[31merror:"), "\(error.debugDescription)") }
+                if coloured { #expect(error.hasPrefix("\u{1B}[1m\u{1B}[31merror:"), "\(error.debugDescription)") }
                 #expect(error.contains("\u{1B}[") == coloured, "\(prefix)\(flag): \(error.debugDescription)")
                 try await session.send("quit", "Enter")
             }
