@@ -20,9 +20,9 @@ let package = Package(
         .executable(name: "shop-cli", targets: ["shop-cli"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // MARK: Boardy framework (depends on the toolchain only)
@@ -75,7 +75,7 @@ let package = Package(
             dependencies: boardy + [
                 "AuthDataIO", "DataFailure", "SQLiteStore",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             path: "Modules/AuthData/Sources"
         ),
@@ -117,6 +117,7 @@ let package = Package(
                 "ShopApp", "ShopSeeding", "ShopTerminal", "ShopJSON", "ShopOperations",
                 "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

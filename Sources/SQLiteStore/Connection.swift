@@ -33,6 +33,9 @@ public final class Connection {
     /// Prepared statements kept by ``cachedStatement(_:)``, keyed by their SQL text.
     var statementCache: [String: Statement] = [:]
 
+    /// The tracer installed by ``install(_:)``, kept alive as long as the connection.
+    var statementTracer: StatementTracer?
+
     /// The most statements ``cachedStatement(_:)`` keeps; the cache is emptied when it would grow past this.
     static let statementCacheLimit = 512
 
@@ -44,13 +47,16 @@ public final class Connection {
     ///   - busyTimeoutMilliseconds: How long to retry when another connection holds a lock before
     ///     failing with `SQLITE_BUSY`. Defaults to 5000 ms.
     ///   - vfsName: The registered SQLite VFS to open the file through; `nil` (the default) for SQLite's default.
+    ///   - statementTracer: Receives every statement this connection finishes, with its duration; `nil` (the
+    ///     default) traces nothing.
     /// - Throws: ``SQLiteError`` — `SQLITE_CANTOPEN` naming the path when the file or its directory is
     ///   missing (the directory is never created), `SQLITE_NOTADB` when the file is not a database.
     public init(
         path: String,
         mode: OpenMode = .create,
         busyTimeoutMilliseconds: Int = 5000,
-        vfsName: String? = nil
+        vfsName: String? = nil,
+        statementTracer: StatementTracer? = nil
     ) throws {
         SQLiteLibrary.configureOnce()
         let isFile = DatabaseFile.isRegularPath(path)
@@ -86,6 +92,7 @@ public final class Connection {
         self.isReadOnly = mode == .readOnly
         sqlite3_extended_result_codes(database, 1)
         sqlite3_busy_timeout(database, Int32(clamping: busyTimeoutMilliseconds))
+        if let statementTracer { install(statementTracer) }
         try applyStandardPragmas()
     }
 

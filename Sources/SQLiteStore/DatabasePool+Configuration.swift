@@ -27,6 +27,10 @@ extension DatabasePool {
         /// cut. Only the power-cut tests do that, as their negative control. Defaults to `true`.
         public var honorsDurableCommits: Bool
 
+        /// Receives every statement any of the pool's connections finishes, with its duration (for `--trace-sql`
+        /// style logging). Defaults to `nil`: nothing is traced.
+        public var statementTracer: StatementTracer?
+
         /// Creates a configuration; every parameter has the documented default.
         public init(
             readerCount: Int = 4,
@@ -34,7 +38,8 @@ extension DatabasePool {
             createIfMissing: Bool = true,
             readOnly: Bool = false,
             vfsName: String? = nil,
-            honorsDurableCommits: Bool = true
+            honorsDurableCommits: Bool = true,
+            statementTracer: StatementTracer? = nil
         ) {
             self.readerCount = readerCount
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
@@ -42,6 +47,7 @@ extension DatabasePool {
             self.readOnly = readOnly
             self.vfsName = vfsName
             self.honorsDurableCommits = honorsDurableCommits
+            self.statementTracer = statementTracer
         }
     }
 }

@@ -56,14 +56,16 @@ public final class DatabasePool: Sendable {
                 path: path,
                 mode: configuration.createIfMissing ? .create : .readWrite,
                 busyTimeoutMilliseconds: timeout,
-                vfsName: configuration.vfsName
+                vfsName: configuration.vfsName,
+                statementTracer: configuration.statementTracer
             )
         }
         var readers: [Connection] = []
         for _ in 0..<max(1, configuration.readerCount) {
             readers.append(
                 try Connection(
-                    path: path, mode: .readOnly, busyTimeoutMilliseconds: timeout, vfsName: configuration.vfsName
+                    path: path, mode: .readOnly, busyTimeoutMilliseconds: timeout, vfsName: configuration.vfsName,
+                    statementTracer: configuration.statementTracer
                 ))
         }
         self.path = path

@@ -50,7 +50,8 @@ public final class ShopApplication {
         do {
             opened = try ShopDatabase.open(
                 path: configuration.databasePath, readers: configuration.readerCount,
-                verify: configuration.verifiesDatabaseAtStart
+                verify: configuration.verifiesDatabaseAtStart,
+                sqlLogger: configuration.tracesSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil
             )
         } catch {
             throw .database(error)

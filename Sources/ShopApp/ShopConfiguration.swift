@@ -15,6 +15,9 @@ public struct ShopConfiguration: Sendable {
     public var tracesBoardMessages = false
     /// Whether start-up runs SQLite's `quick_check` and refuses a damaged database (`--verify`). Defaults to `false`.
     public var verifiesDatabaseAtStart = false
+    /// Whether every SQL statement is logged with its duration, at `debug`, to the logger labelled
+    /// `ShopDatabase.sqlTraceLabel` (`--trace-sql`). Defaults to `false`.
+    public var tracesSQL = false
     /// The rate limit on failed logins (default ``AuthData/LoginThrottle/standard``).
     public var loginThrottle: LoginThrottle = .standard
 

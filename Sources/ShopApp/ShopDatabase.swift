@@ -1,5 +1,6 @@
 import DataFailure
 import Foundation
+import Logging
 import SQLiteStore
 import ShopMigrations
 
@@ -40,7 +41,14 @@ public enum ShopDatabase {
     ///   - readers: The pool's reader connections.
     ///   - verify: Whether to run SQLite's `quick_check` (every page's structure, a fraction of a second for the demo
     ///     catalog, seconds for a million products) before anything else, refusing a damaged file.
-    public static func open(path: String, readers: Int = 4, verify: Bool = false) throws(ShopDatabaseError) -> Opened {
+    ///   - sqlLogger: Where every statement is logged with its duration (at `debug`, see ``sqlTraceLabel``); `nil`
+    ///     (the default) traces nothing.
+    public static func open(
+        path: String,
+        readers: Int = 4,
+        verify: Bool = false,
+        sqlLogger: Logger? = nil
+    ) throws(ShopDatabaseError) -> Opened {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -52,7 +60,10 @@ public enum ShopDatabase {
             throw .readOnly(path)
         }
         do {
-            let pool = try DatabasePool.open(path: path, configuration: .init(readerCount: readers))
+            let pool = try DatabasePool.open(
+                path: path,
+                configuration: .init(readerCount: readers, statementTracer: statementTracer(logging: sqlLogger))
+            )
             try pool.readSync { db in
                 _ = try db.prepare("SELECT count(*) FROM sqlite_master").fetchOne { $0.int(at: 0) }
             }

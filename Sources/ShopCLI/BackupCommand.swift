@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShopApp
+import ShopJSON
 
 /// `shop-cli backup <path>`: copies the shop database with SQLite's online backup API, even while it is in use.
 public struct BackupCommand: ParsableCommand {
@@ -17,6 +18,9 @@ public struct BackupCommand: ParsableCommand {
     /// `--db PATH`.
     @OptionGroup public var database: DatabaseOption
 
+    /// `--json`, `--log-level`, `--no-color` (parsed by the root command).
+    @OptionGroup public var options: GlobalOptions
+
     /// The backup's path.
     @Argument(help: ArgumentHelp("The file to write the backup to.", valueName: "path"))
     public var destination: String
@@ -30,12 +34,15 @@ public struct BackupCommand: ParsableCommand {
 
     /// Makes the copy.
     public func run() throws {
+        let report = ToolReport(command: "backup", options: options)
         let path = ShopDatabase.resolvePath(database.path)
         do {
             try ShopDatabase.backup(path: path, to: destination, replacing: force)
         } catch {
-            throw ToolFailure.report(error.description)
+            throw report.fail("database-error", error.description)
         }
-        print("Backed up '\(path)' to '\(destination)'.")
+        report.succeed(
+            ["path": .string(path), "destination": .string(destination)],
+            human: ["Backed up '\(path)' to '\(destination)'."])
     }
 }

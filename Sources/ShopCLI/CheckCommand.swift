@@ -21,15 +21,17 @@ public struct CheckCommand: ParsableCommand {
     /// `--db PATH`.
     @OptionGroup public var database: DatabaseOption
 
-    /// `--json`.
-    @Flag(help: "Print one JSON object: {\"ok\":true|false,\"path\":…,\"findings\":[{\"check\":…,\"message\":…}]}.")
-    public var json = false
+    /// `--json` (one object: `{"ok":true|false,"path":…,"findings":[{"check":…,"message":…}],
+    /// "command":"check"}`), `--log-level`, `--no-color` (parsed by the root command).
+    @OptionGroup public var options: GlobalOptions
 
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
     /// Runs the checks and prints the findings.
     public func run() throws {
+        let tool = ToolReport(command: "check", options: options)
+        let json = options.json
         let path = ShopDatabase.resolvePath(database.path)
         let report: ShopCheckReport
         do {
@@ -37,11 +39,14 @@ public struct CheckCommand: ParsableCommand {
         } catch {
             if json {
                 print(
-                    JSONValue.object(["ok": false, "path": .string(path), "error": .string(error.description)])
-                        .serialized())
+                    JSONValue.object([
+                        "ok": false, "path": .string(path), "error": .string(error.description),
+                        "command": .string(tool.command),
+                    ])
+                    .serialized())
                 throw ExitCode.failure
             }
-            throw ToolFailure.report(error.description)
+            throw tool.fail("database-error", error.description)
         }
         json ? printJSON(report) : printHuman(report)
         if !report.isHealthy { throw ExitCode.failure }
@@ -56,6 +61,7 @@ public struct CheckCommand: ParsableCommand {
         print(
             JSONValue.object([
                 "ok": .bool(report.isHealthy), "path": .string(report.path), "findings": .array(findings),
+                "command": "check",
             ])
             .serialized())
     }

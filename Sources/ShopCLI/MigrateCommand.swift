@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Logging
 import ShopApp
+import ShopJSON
 import ShopOperations
 import ShopTerminal
 
@@ -19,6 +21,9 @@ public struct MigrateCommand: ParsableCommand {
     /// `--db PATH`.
     @OptionGroup public var database: DatabaseOption
 
+    /// `--json`, `--log-level`, `--trace-sql`, `--no-color` (parsed by the root command).
+    @OptionGroup public var options: GlobalOptions
+
     /// `--status`.
     @Flag(help: "List the applied and pending migrations without changing anything.")
     public var status = false
@@ -28,34 +33,57 @@ public struct MigrateCommand: ParsableCommand {
 
     /// Applies or lists the migrations.
     public func run() throws {
+        let report = ToolReport(command: "migrate", options: options)
         let path = ShopDatabase.resolvePath(database.path)
-        status ? try printStatus(path) : try apply(path)
+        status ? try printStatus(path, report) : try apply(path, report)
     }
 
-    private func apply(_ path: String) throws {
+    private func apply(_ path: String, _ report: ToolReport) throws {
         let existed = FileManager.default.fileExists(atPath: path)
         let opened: ShopDatabase.Opened
         do {
-            opened = try ShopDatabase.open(path: path, readers: 1)
+            opened = try ShopDatabase.open(
+                path: path, readers: 1,
+                sqlLogger: options.traceSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil)
         } catch {
-            throw ToolFailure.report(error.description)
+            throw report.fail("database-error", error.description)
         }
-        if !existed { print("Created '\(path)'.") }
+        var lines = existed ? [] : ["Created '\(path)'."]
         for id in opened.appliedMigrations {
-            print("Applied \(Self.number(id)) \(ShopSchemaStatus.name(of: id) ?? "?")")
+            lines.append("Applied \(Self.number(id)) \(ShopSchemaStatus.name(of: id) ?? "?")")
         }
-        print(
+        lines.append(
             opened.appliedMigrations.isEmpty
                 ? "'\(path)' is up to date (\(ShellText.counted(ShopSchemaStatus.knownCount, "migration")))."
                 : "Applied \(ShellText.counted(opened.appliedMigrations.count, "migration")) to '\(path)'.")
+        let applied = opened.appliedMigrations.map { id -> JSONValue in
+            ["id": JSONValue(id), "name": JSONValue(ShopSchemaStatus.name(of: id))]
+        }
+        report.succeed(
+            ["path": .string(path), "created": .bool(!existed), "applied": .array(applied)], human: lines)
     }
 
-    private func printStatus(_ path: String) throws {
+    private func printStatus(_ path: String, _ report: ToolReport) throws {
         let status: ShopSchemaStatus
         do {
             status = try ShopDatabase.status(path: path)
         } catch {
-            throw ToolFailure.report(error.description)
+            throw report.fail("database-error", error.description)
+        }
+        guard !report.json else {
+            let rows = status.rows.map { row -> JSONValue in
+                [
+                    "id": JSONValue(row.id), "name": .string(row.name), "state": .string(Self.describe(row.state)),
+                    "appliedAt": row.appliedAt.isEmpty ? .null : .string(row.appliedAt),
+                ]
+            }
+            report.succeed(
+                [
+                    "path": .string(path), "migrations": .array(rows), "applied": JSONValue(status.appliedCount),
+                    "pending": JSONValue(status.pendingCount), "valid": .bool(status.isValid),
+                ],
+                human: [])
+            return
         }
         var table = TextTable(columns: [
             TextTable.Column("ID", alignment: .left), TextTable.Column("Name", alignment: .left),

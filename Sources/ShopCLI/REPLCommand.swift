@@ -11,9 +11,8 @@ public struct REPLCommand: AsyncParsableCommand {
     /// `--db PATH`.
     @OptionGroup public var database: DatabaseOption
 
-    /// `--json`: one JSON object per command on standard output.
-    @Flag(help: "Print one JSON object per command: {\"ok\":true,\"result\":…} or {\"ok\":false,\"error\":…}.")
-    public var json = false
+    /// `--json`, `--log-level`, `--timing`, `--trace-sql`, `--no-color` (parsed by the root command).
+    @OptionGroup public var options: GlobalOptions
 
     /// `--verify`: check every page's structure before starting.
     @Flag(help: "Check the database's structure (SQLite's quick_check) before starting; refuse a damaged file.")
@@ -24,8 +23,10 @@ public struct REPLCommand: AsyncParsableCommand {
 
     /// Runs the shell; exits with 1 when the database cannot be used or, with input piped, a command failed.
     public func run() async throws {
+        ShopLogging.bootstrap(options)
         let status = await Shell.launch(
-            databasePath: database.path, outputMode: json ? .json : .human, verifiesDatabase: verify
+            databasePath: database.path, outputMode: options.json ? .json : .human, verifiesDatabase: verify,
+            options: options
         )
         if status != 0 { throw ExitCode(status) }
     }

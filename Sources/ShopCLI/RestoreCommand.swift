@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShopApp
+import ShopJSON
 
 /// `shop-cli restore <path>`: replaces the shop database's content with a checked backup.
 public struct RestoreCommand: ParsableCommand {
@@ -17,6 +18,9 @@ public struct RestoreCommand: ParsableCommand {
     /// `--db PATH`.
     @OptionGroup public var database: DatabaseOption
 
+    /// `--json`, `--log-level`, `--no-color` (parsed by the root command).
+    @OptionGroup public var options: GlobalOptions
+
     /// The backup's path.
     @Argument(help: ArgumentHelp("The backup file to restore.", valueName: "path"))
     public var source: String
@@ -26,12 +30,15 @@ public struct RestoreCommand: ParsableCommand {
 
     /// Checks the backup and restores it.
     public func run() throws {
+        let report = ToolReport(command: "restore", options: options)
         let path = ShopDatabase.resolvePath(database.path)
         do {
             try ShopDatabase.restore(path: path, from: source)
         } catch {
-            throw ToolFailure.report(error.description)
+            throw report.fail("database-error", error.description)
         }
-        print("Restored '\(path)' from '\(source)'.")
+        report.succeed(
+            ["path": .string(path), "source": .string(source)],
+            human: ["Restored '\(path)' from '\(source)'."])
     }
 }

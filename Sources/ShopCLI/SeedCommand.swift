@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
+import Logging
 import ShopApp
+import ShopJSON
 import ShopSeeding
+import ShopTerminal
 
 /// `shop-cli seed`: fills a database with a deterministic catalog, demo users and their past orders.
 public struct SeedCommand: ParsableCommand {
@@ -12,12 +15,16 @@ public struct SeedCommand: ParsableCommand {
         discussion: """
             The same --seed and counts always give the same content. Demo user N is userNNNN with the password \
             password-NNNN. A database that already holds products or users is refused unless --replace is given, \
-            which wipes it first. Progress goes to standard error, the summary to standard output.
+            which wipes it first. Progress goes to standard error (a live bar on a terminal, one line per phase \
+            otherwise, nothing with --quiet), the summary to standard output (one JSON line with --json).
             """
     )
 
     /// `--db PATH`.
     @OptionGroup public var database: DatabaseOption
+
+    /// `--json`, `--log-level`, `--trace-sql`, `--no-color` (parsed by the root command).
+    @OptionGroup public var options: GlobalOptions
 
     /// `--products N`.
     @Option(help: "The number of products (0 to \(SeedOptions.maximumProducts)).")
@@ -35,6 +42,10 @@ public struct SeedCommand: ParsableCommand {
     @Flag(help: "Wipe a database that already holds shop data before seeding.")
     public var replace = false
 
+    /// `--quiet`.
+    @Flag(name: [.customShort("q"), .long], help: "Show no progress on standard error (errors still show).")
+    public var quiet = false
+
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
@@ -50,30 +61,53 @@ public struct SeedCommand: ParsableCommand {
 
     /// Opens (creating and migrating if needed) and seeds the database.
     public func run() throws {
+        let report = ToolReport(command: "seed", options: options)
         let path = ShopDatabase.resolvePath(database.path)
         let opened: ShopDatabase.Opened
         do {
-            opened = try ShopDatabase.open(path: path, readers: 1)
+            opened = try ShopDatabase.open(path: path, readers: 1, sqlLogger: sqlLogger)
         } catch {
-            throw ToolFailure.report(error.description)
+            throw report.fail("database-error", error.description)
         }
-        let total = products
-        ToolFailure.writeError("Seeding '\(path)': \(total) products, \(users) users, seed \(seed).")
-        let report: SeedReport
+        let renderer = SeedProgressRenderer(style: progressStyle)
+        if renderer.style != .quiet {
+            ToolFailure.writeError("Seeding '\(path)': \(products) products, \(users) users, seed \(seed).")
+        }
+        let seeded: SeedReport
         do {
-            report = try ShopApplication.makeSeeder().seed(
+            seeded = try ShopApplication.makeSeeder().seed(
                 opened.pool,
                 options: SeedOptions(products: products, users: users, seed: seed),
-                replacing: replace
-            ) { inserted in
-                ToolFailure.writeError("  \(inserted) of \(total) products")
-            }
+                replacing: replace,
+                progress: renderer.show
+            )
         } catch {
-            throw ToolFailure.report(error.description)
+            renderer.abandon()
+            let code = if case .databaseNotEmpty = error { "database-not-empty" } else { "database-error" }
+            throw report.fail(code, error.description)
         }
-        let seconds = (report.seconds * 100).rounded() / 100
-        print(
-            "Seeded '\(path)': \(report.categories) categories, \(report.products) products, "
-                + "\(report.users) users and \(report.orders) orders in \(seconds) s.")
+        let seconds = (seeded.seconds * 100).rounded() / 100
+        report.succeed(
+            [
+                "path": .string(path), "categories": JSONValue(seeded.categories),
+                "products": JSONValue(seeded.products), "users": JSONValue(seeded.users),
+                "orders": JSONValue(seeded.orders), "milliseconds": JSONValue(Int((seeded.seconds * 1000).rounded())),
+            ],
+            human: [
+                "Seeded '\(path)': \(seeded.categories) categories, \(seeded.products) products, "
+                    + "\(seeded.users) users and \(seeded.orders) orders in \(seconds) s."
+            ])
+    }
+
+    /// A bar when standard error is a terminal that understands `\r` and escape codes, lines otherwise.
+    private var progressStyle: SeedProgressRenderer.Style {
+        if quiet { return .quiet }
+        let detector = TerminalDetector()
+        return detector.stderrIsTerminal && !detector.isDumbTerminal ? .bar : .lines
+    }
+
+    /// The SQL trace's logger under `--trace-sql`.
+    private var sqlLogger: Logger? {
+        options.traceSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil
     }
 }

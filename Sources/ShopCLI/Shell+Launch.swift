@@ -19,25 +19,31 @@ extension Shell {
     ///   - databasePath: `--db`, or `nil` for `$SHOP_DB` or `shop.sqlite`.
     ///   - outputMode: Human or `--json` output.
     ///   - verifiesDatabase: `--verify`: run SQLite's `quick_check` at start and refuse a damaged database.
+    ///   - options: `--timing`, `--trace-sql`, `--no-color` (`--json` is `outputMode`); `nil` for none of them.
     /// - Returns: The exit status.
     public static func launch(
         databasePath: String?,
         outputMode: ShellOutputMode,
-        verifiesDatabase: Bool = false
+        verifiesDatabase: Bool = false,
+        options: GlobalOptions? = nil
     ) async -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        let printer = ShellPrinter(mode: outputMode)
+        let detector = TerminalDetector()
+        var printer = ShellPrinter(mode: outputMode)
+        printer.showsTiming = options?.timing ?? false
+        printer.palette = ShellPalette(detector: detector, disabled: options?.noColor ?? false)
         let path = ShopDatabase.resolvePath(databasePath)
         var configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
         configuration.verifiesDatabaseAtStart = verifiesDatabase
         configuration.loginThrottle = ShopConfiguration.loginThrottle()
+        configuration.tracesSQL = options?.traceSQL ?? false
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {
             application = try ShopApplication.start(
                 configuration, urlOpenerPlugins: DeepLinkRoutes.make(inbox: inbox))
         } catch {
-            printer.diagnostic("error: \(error.description)")
+            printer.startFailed(error)
             return 1
         }
         if application.seededDemoCatalog {
@@ -46,7 +52,6 @@ extension Shell {
                     ? "Created the shop database '\(path)' with the demo catalog."
                     : "Filled the empty shop database '\(path)' with the demo catalog.")
         }
-        let detector = TerminalDetector()
         let reader = LineReaderFactory.make(
             historyFile: detector.supportsLineEditing ? LineReaderFactory.defaultHistoryPath() : nil,
             completions: HelpCatalog.completionTable,

@@ -33,9 +33,9 @@ public final class Shell {
         self.isInteractive = isInteractive
     }
 
-    /// The prompt: `shop> `, or `shop(<username>)> ` when someone is signed in.
+    /// The prompt: `shop> `, or `shop(<username>)> ` when someone is signed in (coloured by the printer's palette).
     public var prompt: String {
-        executor.username.map { "shop(\($0))> " } ?? "shop> "
+        printer.palette.prompt(username: executor.username)
     }
 
     /// Reads and handles lines until `quit`/`exit` or end of input.
@@ -59,13 +59,14 @@ public final class Shell {
         } catch {
             if Self.mayRemember(failedLine: line) { reader.addHistory(line) }
             failureCount += 1
-            printer.report(.failure(error))
+            printer.report(.failure(error), command: Self.commandName(of: line))
             return true
         }
         guard let command else { return true }
         if let entry = command.historyEntry(for: line) { reader.addHistory(entry) }
+        let started = ContinuousClock.now
         let result = await executor.execute(command)
-        printer.report(result)
+        printer.report(result, command: command.name, elapsed: .now - started)
         switch result {
         case let .success(outcome): return !outcome.endsSession
         case .failure:

@@ -51,7 +51,7 @@ extension ShellExecutor {
             username = user.username
             printer.report(.success(ShellOutcome(LoginOperation.self, user)))
         } catch {
-            printer.report(.failure(error))
+            printer.report(.failure(error), command: LoginOperation.definition.name)
             throw cancel(ticket, commandName)
         }
         while true {

@@ -1,7 +1,10 @@
 import ShopJSON
+import ShopOperations
 
 /// What a successful command produced, ready for either renderer: its human lines and its `--json` result.
 public struct ShellOutcome: Sendable {
+    /// The name of the command that produced it, e.g. `cart add` (what `--json` prints as `command`).
+    public let command: String
     /// Whether the REPL stops reading (`quit`).
     public let endsSession: Bool
     /// The `result` object `--json` prints, or `nil` to print nothing.
@@ -14,6 +17,7 @@ public struct ShellOutcome: Sendable {
     ///   - operation: The command that ran.
     ///   - output: What it produced.
     public init<Operation: ShellOperation>(_ operation: Operation.Type, _ output: Operation.Output) {
+        command = Operation.definition.name
         endsSession = Operation.endsSession
         result = Operation.jsonResult(output)
         lines = { renderer in Operation.humanLines(output, renderer: renderer) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShopApp
 
 /// `shop-cli`: the interactive shop (the default subcommand) plus the database tools `seed`, `migrate`,
 /// `check`, `backup` and `restore`.
@@ -11,6 +12,7 @@ public struct ShopCommand: AsyncParsableCommand {
         commandName: "shop-cli",
         abstract: "A shop on SQLite, driven from an interactive shell.",
         discussion: discussion,
+        version: ShopVersion.current,
         subcommands: [
             REPLCommand.self, SeedCommand.self, MigrateCommand.self, CheckCommand.self, BackupCommand.self,
             RestoreCommand.self,
@@ -31,6 +33,21 @@ public struct ShopCommand: AsyncParsableCommand {
             """
     }()
 
+    /// `--db PATH`, shared with every subcommand.
+    @OptionGroup public var database: DatabaseOption
+
+    /// `--json`, `--log-level`, `--timing`, `--trace-sql`, `--no-color`, shared with every subcommand.
+    @OptionGroup public var options: GlobalOptions
+
+    /// `-V`: the same as `--version`.
+    @Flag(name: .customShort("V"), help: "Show the version (the same as --version).")
+    public var showsVersion = false
+
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
+
+    /// Prints the version for `-V`.
+    public func validate() throws {
+        if showsVersion { throw CleanExit.message(ShopVersion.current) }
+    }
 }

@@ -28,13 +28,14 @@ public struct DatabaseSeeder: Sendable {
 
     /// Seeds `pool`; refuses a database that holds products or users unless `replacing` is true.
     ///
-    /// - Parameter progress: Called now and then with the number of products inserted so far.
+    /// - Parameter progress: Called on the calling thread as each phase starts, advances and ends (see
+    ///   ``SeedProgress``); the wipe is reported only when there is something to wipe.
     @discardableResult
     public func seed(
         _ pool: DatabasePool,
         options: SeedOptions,
         replacing: Bool = false,
-        progress: (Int) -> Void = { _ in }
+        progress: (SeedProgress) -> Void = { _ in }
     ) throws(SeedError) -> SeedReport {
         guard (0...SeedOptions.maximumProducts).contains(options.products) else {
             throw .invalidCount("--products must be between 0 and \(SeedOptions.maximumProducts)")
@@ -50,18 +51,23 @@ public struct DatabaseSeeder: Sendable {
                     guard replacing else {
                         throw SeedError.databaseNotEmpty(products: existing.products, users: existing.users)
                     }
+                    progress(SeedProgress(.wipe, completed: 0, of: 1))
                     try wipe(db)
+                    progress(SeedProgress(.wipe, completed: 1, of: 1))
                 }
                 let generator = CatalogGenerator(seed: options.seed)
                 let categoryIDs = try insertCategories(generator.categories, db)
                 try insertProducts(
                     options.products, categoryIDs: categoryIDs, generator: generator, db,
                     progress: progress)
-                let userIDs = try insertUsers(options.users, db)
+                let userIDs = try insertUsers(options.users, db, progress: progress)
                 var random = SeededRandom(seed: options.seed ^ 0x5EED_0DE5)
-                let orders = try insertOrders(userIDs: userIDs, productCount: options.products, random: &random, db)
+                let orders = try insertOrders(
+                    userIDs: userIDs, productCount: options.products, random: &random, db, progress: progress)
+                progress(SeedProgress(.checkpoint, completed: 0, of: 1))
                 return (categories: categoryIDs.count, users: userIDs.count, orders: orders)
             }
+            progress(SeedProgress(.checkpoint, completed: 1, of: 1))
             // Timed after the commit: writing the transaction out (and the checkpoint it triggers) is part of seeding.
             return SeedReport(
                 categories: seeded.categories, products: options.products, users: seeded.users,
@@ -103,9 +109,14 @@ public struct DatabaseSeeder: Sendable {
         categoryIDs: [Int64],
         generator: CatalogGenerator,
         _ db: Connection,
-        progress: (Int) -> Void
+        progress: (SeedProgress) -> Void
     ) throws {
-        guard count > 0 else { return }
+        progress(SeedProgress(.products, completed: 0, of: count))
+        guard count > 0 else {
+            progress(SeedProgress(.searchIndex, completed: 0, of: 1))
+            progress(SeedProgress(.searchIndex, completed: 1, of: 1))
+            return
+        }
         // Set aside what would be maintained row by row: the full-text triggers and the secondary indexes. Their
         // own stored SQL restores them afterwards, so the schema stays exactly what the migrations made.
         let triggers = try db.prepare(
@@ -131,7 +142,7 @@ public struct DatabaseSeeder: Sendable {
             INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let step = max(1, count / 20)
+        let step = max(1, count / 200)
         let products = ProductPrefetcher(generator: generator, count: count)
         defer { products.stop() }
         var inserted = 0
@@ -142,13 +153,18 @@ public struct DatabaseSeeder: Sendable {
                     product.priceCents, product.stock, Self.seededAt, Self.seededAt
                 ).execute()
                 inserted += 1
-                if inserted % step == 0 { progress(inserted) }
+                if inserted % step == 0, inserted < count {
+                    progress(SeedProgress(.products, completed: inserted, of: count))
+                }
             }
         }
         for (_, sql) in indexes {
             try db.execute(sql: sql)
         }
+        progress(SeedProgress(.products, completed: count, of: count))
+        progress(SeedProgress(.searchIndex, completed: 0, of: 1))
         try rebuildSearchIndex(db)
+        progress(SeedProgress(.searchIndex, completed: 1, of: 1))
         for (_, sql) in triggers {
             try db.execute(sql: sql)
         }
@@ -168,23 +184,37 @@ public struct DatabaseSeeder: Sendable {
         try db.execute(sql: "DELETE FROM productSearch_config WHERE k = 'hashsize'")
     }
 
-    private func insertUsers(_ count: Int, _ db: Connection) throws -> [Int64] {
+    private func insertUsers(_ count: Int, _ db: Connection, progress: (SeedProgress) -> Void) throws -> [Int64] {
+        progress(SeedProgress(.users, completed: 0, of: count))
         let insert = try db.prepare("INSERT INTO user (username, passwordHash, createdAt) VALUES (?, ?, ?)")
-        return try (0..<count).map { index in
+        let step = max(1, count / 100)
+        let ids = try (0..<count).map { index in
             let number = String(index + 1).leftPadded(to: 4)
             let hash = try hashPassword("password-\(number)", index)
             try insert.bind("user\(number)", hash, Self.seededAt).execute()
+            if (index + 1) % step == 0, index + 1 < count {
+                progress(SeedProgress(.users, completed: index + 1, of: count))
+            }
             return db.lastInsertRowID
         }
+        progress(SeedProgress(.users, completed: count, of: count))
+        return ids
     }
 
     private func insertOrders(
         userIDs: [Int64],
         productCount: Int,
         random: inout SeededRandom,
-        _ db: Connection
+        _ db: Connection,
+        progress: (SeedProgress) -> Void
     ) throws -> Int {
-        guard productCount > 0 else { return 0 }
+        progress(SeedProgress(.orders, completed: 0, of: userIDs.count))
+        let finished = SeedProgress(.orders, completed: userIDs.count, of: userIDs.count)
+        guard productCount > 0 else {
+            progress(finished)
+            return 0
+        }
+        let step = max(1, userIDs.count / 100)
         let product = try db.prepare("SELECT name, priceCents FROM product WHERE id = ?")
         let order = try db.prepare(
             "INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (?, ?, ?, ?)")
@@ -195,7 +225,10 @@ public struct DatabaseSeeder: Sendable {
             """)
         let firstProductID = try db.prepare("SELECT min(id) FROM product").fetchOne { $0.int64(at: 0) } ?? 1
         var inserted = 0
-        for userID in userIDs {
+        for (userIndex, userID) in userIDs.enumerated() {
+            if userIndex > 0, userIndex % step == 0 {
+                progress(SeedProgress(.orders, completed: userIndex, of: userIDs.count))
+            }
             for orderIndex in 0..<random.int(in: 0...3) {
                 var lines: [(id: Int64, name: String, price: Int, quantity: Int)] = []
                 var seen = Set<Int64>()
@@ -219,6 +252,7 @@ public struct DatabaseSeeder: Sendable {
                 inserted += 1
             }
         }
+        progress(finished)
         return inserted
     }
 }

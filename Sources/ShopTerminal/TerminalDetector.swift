@@ -38,6 +38,11 @@ public struct TerminalDetector: Sendable {
         isTerminal(STDOUT_FILENO)
     }
 
+    /// Whether standard error is a terminal.
+    public var stderrIsTerminal: Bool {
+        isTerminal(STDERR_FILENO)
+    }
+
     /// Whether `TERM` is `dumb`, empty or unset, i.e. the terminal understands no control sequences.
     public var isDumbTerminal: Bool {
         let term = environment["TERM"]?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -57,6 +62,16 @@ public struct TerminalDetector: Sendable {
     /// Whether ANSI styling may be written to standard output: it is a terminal, `TERM` is not dumb and
     /// `NO_COLOR` is not set to a non-empty value.
     public var supportsANSIStyling: Bool {
-        stdoutIsTerminal && !isDumbTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        stdoutIsTerminal && !isDumbTerminal && !isColorDisabled
+    }
+
+    /// Whether ANSI styling may be written to standard error: as ``supportsANSIStyling``, for standard error.
+    public var supportsANSIStylingOnStandardError: Bool {
+        stderrIsTerminal && !isDumbTerminal && !isColorDisabled
+    }
+
+    /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).
+    public var isColorDisabled: Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty
     }
 }

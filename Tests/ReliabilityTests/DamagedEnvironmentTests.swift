@@ -9,16 +9,15 @@ import Testing
 struct DamagedEnvironmentTests {
     static let session = ["login user0001 password-0001", "cart add 5", "checkout", "whoami"]
 
-    /// Checks a refusal at start-up: exit status 1, nothing on stdout, one `error:` line containing `reason`.
+    /// Checks a refusal at start-up: exit status 1 and one failure containing `reason`: an `error:` line on stderr
+    /// and nothing on stdout, or under `--json` one `"command":"start"` line on stdout (``Finished/startFailure``).
     static func expectRefusal(_ result: Finished, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(result.status == 1, "status \(result.status)", sourceLocation: sourceLocation)
         #expect(!result.showsCrash && !result.timedOut, sourceLocation: sourceLocation)
-        #expect(result.lines.isEmpty, "stdout: \(result.lines)", sourceLocation: sourceLocation)
         #expect(
-            result.errorLines.count == 1 && result.errorLines.first?.hasPrefix("error: ") == true
-                && result.errorLines.first?.contains(reason) == true, "stderr: \(result.errorLines)",
+            result.startFailure?.contains(reason) == true, "stdout: \(result.lines) stderr: \(result.errorLines)",
             sourceLocation: sourceLocation)
-        report("refusal: \(result.errorLines.first ?? "none")")
+        report("refusal: \(result.startFailure ?? "none")")
     }
 
     @Test("a missing directory is reported, not created")

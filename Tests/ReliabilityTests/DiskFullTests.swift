@@ -61,11 +61,9 @@ struct DiskFullTests {
         let workspace = try ShopWorkspace("diskfull")
         let result = try await workspace.run(["whoami"], prelude: Self.sizeLimit(100_000))
         #expect(result.status == 1 && !result.showsCrash && !result.timedOut, "status \(result.status)")
-        #expect(
-            result.lines.isEmpty && result.errorLines.count == 1
-                && result.errorLines.first?.hasPrefix("error: ") == true, "\(result.errorLines)")
-        #expect(result.errorLines.first?.contains("the disk is full") == true, "\(result.errorLines)")
-        report("full disk (creation): \(result.errorLines.first ?? "none")")
+        #expect(result.startFailure != nil, "\(result.lines) \(result.errorLines)")
+        #expect(result.startFailure?.contains("the disk is full") == true, "\(result.errorLines)")
+        report("full disk (creation): \(result.startFailure ?? "none")")
 
         let retry = try await workspace.run(["products"])
         #expect(retry.status == 0 && !retry.showsCrash, "\(retry.errorLines)")

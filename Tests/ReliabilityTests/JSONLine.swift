@@ -25,11 +25,14 @@ struct JSONLine {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
             return violation("is not a JSON object")
         }
+        guard object["command"] is String || object["command"] is NSNull, object.count == 3 else {
+            return violation("no command field, or extra fields")
+        }
         if text.hasPrefix(#"{"ok":true,"result":"#) {
-            guard object.count == 2, object["result"] != nil else { return violation("bad success shape") }
+            guard object["result"] != nil else { return violation("bad success shape") }
             return .success(JSONLine(text: text, ok: true, result: object["result"], code: nil, message: nil))
         }
-        guard text.hasPrefix(#"{"ok":false,"error":{"code":""#), object.count == 2,
+        guard text.hasPrefix(#"{"ok":false,"error":{"code":""#),
             let error = object["error"] as? [String: Any], error.count == 2,
             let code = error["code"] as? String, let message = error["message"] as? String
         else { return violation("neither a success nor a failure line") }

@@ -82,16 +82,21 @@ struct AuthBarrierTranscriptTests {
         let cart =
             #"{"ok":true,"result":{"items":[{"productId":\#(product.id),"name":"\#(product.name)","quantity":1,"#
             + #""unitPriceCents":\#(product.priceCents),"lineTotalCents":\#(product.priceCents)}],"#
-            + #""totalCents":\#(product.priceCents)}}"#
+            + #""totalCents":\#(product.priceCents)},"command":"cart add"}"#
         #expect(
             result.lines == [
-                #"{"ok":true,"result":{"username":"user0002"}}"#,
+                #"{"ok":true,"result":{"username":"user0002"},"#
+                    + #""command":"login"}"#,
                 cart,
-                #"{"ok":true,"result":{"username":null}}"#,
-                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'cart' did not run"}}"#,
-                #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"}}"#,
-                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'orders' did not run"}}"#,
-                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'checkout' did not run"}}"#,
+                #"{"ok":true,"result":{"username":null},"command":"logout"}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'cart' did not run"},"#
+                    + #""command":"cart"}"#,
+                #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"},"#
+                    + #""command":"login"}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'orders' did not run"},"#
+                    + #""command":"orders"}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled; 'checkout' did not run"},"#
+                    + #""command":"checkout"}"#,
             ])
     }
 
@@ -103,8 +108,10 @@ struct AuthBarrierTranscriptTests {
         #expect(result.status == 1)
         #expect(
             result.lines == [
-                #"{"ok":true,"result":{"username":"user0003"}}"#,
-                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled"}}"#,
+                #"{"ok":true,"result":{"username":"user0003"},"#
+                    + #""command":"login"}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled"},"#
+                    + #""command":"login"}"#,
             ])
     }
 }

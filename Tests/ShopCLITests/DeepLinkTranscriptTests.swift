@@ -33,7 +33,10 @@ struct DeepLinkTranscriptTests {
         for (index, pair) in pairs.enumerated() {
             let opened = result.lines[1 + 2 * index]
             let typed = result.lines[2 + 2 * index]
-            #expect(opened == typed, "\(pair.0)")
+            let typedName = try #require(pair.1.split(separator: " ").first)
+            let suffix = #","command":"\#(typedName)"}"#
+            #expect(opened.hasSuffix(#","command":"open"}"#) && typed.hasSuffix(suffix), "\(pair.0)")
+            #expect(opened.dropLast(#","command":"open"}"#.count) == typed.dropLast(suffix.count), "\(pair.0)")
             if pair.1 != "order 1" {
                 #expect(opened.hasPrefix(#"{"ok":true,"#), "\(pair.0): \(opened)")
             }
@@ -50,7 +53,8 @@ struct DeepLinkTranscriptTests {
         #expect(result.errorLines == ["Login required for 'cart'."])
         #expect(
             result.lines.prefix(2) == [
-                #"{"ok":true,"result":{"username":"user0001"}}"#, #"{"ok":true,"result":{"items":[],"totalCents":0}}"#,
+                #"{"ok":true,"result":{"username":"user0001"},"command":"login"}"#,
+                #"{"ok":true,"result":{"items":[],"totalCents":0},"command":"open"}"#,
             ])
         #expect(result.lines[2].hasPrefix(#"{"ok":true,"result":{"items":[{"id":"#))
     }

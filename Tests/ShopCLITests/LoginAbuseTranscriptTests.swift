@@ -49,11 +49,11 @@ struct LoginAbuseTranscriptTests {
             #"{"ok":false,"error":{"code":"rate-limited","message":"#
             + #""too many failed logins; try again in "#
         for line in second.lines.prefix(2) {
-            #expect(line.hasPrefix(prefix) && line.hasSuffix(#" s"}}"#), "\(line)")
-            let seconds = line.dropFirst(prefix.count).dropLast(5)
+            #expect(line.hasPrefix(prefix) && line.hasSuffix(#" s"},"command":"login"}"#), "\(line)")
+            let seconds = line.dropFirst(prefix.count).dropLast(23)
             #expect((600...900).contains(Int(seconds) ?? 0), "\(line)")
         }
-        #expect(second.lines.last == #"{"ok":true,"result":{"username":null}}"#)
+        #expect(second.lines.last == #"{"ok":true,"result":{"username":null},"command":"whoami"}"#)
     }
 
     @Test("logout --all ends the sessions other runs left behind; bad arguments and a signed-out shell are handled")
@@ -80,9 +80,9 @@ struct LoginAbuseTranscriptTests {
             fixture, ["login user0001 password-0001", "logout --all", "logout --all"], json: true)
         #expect(
             json.lines == [
-                #"{"ok":true,"result":{"username":"user0001"}}"#,
-                #"{"ok":true,"result":{"username":null,"sessionsEnded":1}}"#,
-                #"{"ok":true,"result":{"username":null,"sessionsEnded":0}}"#,
+                #"{"ok":true,"result":{"username":"user0001"},"command":"login"}"#,
+                #"{"ok":true,"result":{"username":null,"sessionsEnded":1},"command":"logout"}"#,
+                #"{"ok":true,"result":{"username":null,"sessionsEnded":0},"command":"logout"}"#,
             ])
     }
 
@@ -103,14 +103,17 @@ struct LoginAbuseTranscriptTests {
         #expect(json.status == 1)
         #expect(
             json.lines == [
-                #"{"ok":false,"error":{"code":"not-signed-in","message":"nobody is signed in"}}"#,
-                #"{"ok":true,"result":{"username":"user0002"}}"#,
-                #"{"ok":true,"result":{"passwordChanged":true,"otherSessionsEnded":1}}"#,
-                #"{"ok":true,"result":{"username":"user0002"}}"#,
-                #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"}}"#,
+                #"{"ok":false,"error":{"code":"not-signed-in","message":"nobody is signed in"},"#
+                    + #""command":"password"}"#,
+                #"{"ok":true,"result":{"username":"user0002"},"command":"login"}"#,
+                #"{"ok":true,"result":{"passwordChanged":true,"otherSessionsEnded":1},"command":"password"}"#,
+                #"{"ok":true,"result":{"username":"user0002"},"command":"whoami"}"#,
+                #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"},"#
+                    + #""command":"password"}"#,
                 #"{"ok":false,"error":{"code":"invalid-arguments","message":"#
-                    + #""invalid password: it must have at least 8 characters (has 5)"}}"#,
-                #"{"ok":false,"error":{"code":"cancelled","message":"the password change was cancelled"}}"#,
+                    + #""invalid password: it must have at least 8 characters (has 5)"},"command":"password"}"#,
+                #"{"ok":false,"error":{"code":"cancelled","message":"the password change was cancelled"},"#
+                    + #""command":"password"}"#,
             ])
         #expect(!json.standardOutput.contains("brand-new-pass") && !json.standardError.contains("brand-new-pass"))
 

@@ -28,9 +28,16 @@ struct StartupErrorTests {
         let fixture = try ShopFixture()
         let garbage = Data(String(repeating: "this is not a database\n", count: 400).utf8)
         try garbage.write(to: URL(fileURLWithPath: fixture.database))
+        let json = try await fixture.run(["--db", fixture.database, "--json"], input: ["whoami"])
+        #expect(json.status == 1)
+        #expect(json.errorLines == [])
+        #expect(
+            json.lines.count == 1
+                && json.lines[0].hasPrefix(
+                    #"{"ok":false,"error":{"code":"database-error","message":"'\#(fixture.database)' is not a usable"#)
+                && json.lines[0].hasSuffix(#","command":"start"}"#), "\(json.lines)")
         for arguments in [
-            ["--db", fixture.database], ["--db", fixture.database, "--json"],
-            ["migrate", "--db", fixture.database], ["seed", "--db", fixture.database],
+            ["--db", fixture.database], ["migrate", "--db", fixture.database], ["seed", "--db", fixture.database],
         ] {
             let result = try await fixture.run(arguments, input: ["whoami"])
             #expect(result.status == 1, "\(arguments)")

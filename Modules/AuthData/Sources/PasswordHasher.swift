@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import _CryptoExtras
+import CryptoExtras
 
 /// Hashes and verifies passwords with scrypt (swift-crypto's `KDF.Scrypt`).
 ///
