@@ -6,7 +6,7 @@ extension Shell {
     ///
     /// Cancelling the task reaches the board the operation waits on (a block task's activation is cancelled with
     /// it); a command that fails after being cancelled reports `'<command>' was cancelled` (code `cancelled`, printed
-    /// as `Cancelled.`), and one that finished first keeps its result.
+    /// as `Cancelled.` on a line of its own), and one that finished first keeps its result.
     ///
     /// - Parameter command: A parsed command.
     /// - Returns: What it produced, or why it failed.
@@ -18,6 +18,7 @@ extension Shell {
         defer { watch.end() }
         let result = await task.value
         if task.isCancelled, case .failure = result {
+            printer.notice("")  // the terminal echoed `^C` where the output would start
             return .failure(ShellError(.cancelled, "'\(command.name)' was cancelled"))
         }
         return result

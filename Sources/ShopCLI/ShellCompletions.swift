@@ -23,7 +23,8 @@ public struct ShellCompletions: Sendable, Equatable {
                 switch parameter.role {
                 case .required, .optional:
                     if parameter.kind == Self.productID {
-                        table.argumentValues[definition.name, default: [:]][position] = listedProductIDs.map(String.init)
+                        let ids = listedProductIDs.map(String.init)
+                        table.argumentValues[definition.name, default: [:]][position] = ids
                     }
                     position += 1
                 case .option:

@@ -84,6 +84,8 @@ public final class EditLineReader: LineReader {
     /// - Returns: The line, ``LineInput/interrupted`` or ``LineInput/end``.
     public func read(prompt: String) -> LineInput {
         LibEdit.callLock.withLock {
+            // Before any call into libedit: the first one (add_history too) reads rl_catch_signals.
+            library.setCatchesSignals(!InterruptMonitor.isInstalled)
             let pending = historyState.withLock { state in
                 defer { state.unsynced.removeAll() }
                 return state.unsynced
@@ -92,7 +94,6 @@ public final class EditLineReader: LineReader {
                 _ = entry.withCString { library.addHistory($0) }
             }
             EditLineCompletion.table.withLock { $0 = completions }
-            library.setCatchesSignals(!InterruptMonitor.isInstalled)
             fflush(nil)
             let interruptions = InterruptSignal.interruptions
             let raw = InterruptSignal.whileReading { prompt.withCString { library.readline($0) } }

@@ -54,9 +54,20 @@ enum InterruptSignal {
     ///
     /// - Parameter body: The read.
     /// - Returns: What `body` returned.
+    ///
+    /// `SIGINT` is unblocked on the thread meanwhile: the main actor may run on a dispatch worker thread, and those
+    /// block every asynchronous signal.
     static func whileReading<Result>(_ body: () -> Result) -> Result {
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, &previous)
         readingThread.store(currentThread, ordering: .sequentiallyConsistent)
-        defer { readingThread.store(0, ordering: .sequentiallyConsistent) }
+        defer {
+            readingThread.store(0, ordering: .sequentiallyConsistent)
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
         return body()
     }
 

@@ -1,0 +1,85 @@
+import Foundation
+import SQLiteStore
+import Testing
+
+/// Ctrl-C, Ctrl-D and Tab completion of values in a real terminal (tmux), on the real executable.
+@Suite("Terminal: Ctrl-C, Ctrl-D and completion of values (tmux)", .enabled(if: Tmux.path != nil, "no tmux"))
+struct InterruptTerminalTests {
+    @Test("Ctrl-C clears the line and the shell stays; two Ctrl-C do not kill it; Ctrl-D leaves with status 0")
+    func interruptAtPrompt() async throws {
+        let fixture = try ShopFixture()
+        try await TmuxSession.with(["--db", fixture.database], in: fixture.directory) { session in
+            try await session.waitFor("the prompt") { $0.last == "shop>" }
+            try await session.send("whoa")
+            try await session.waitFor("the typed text") { $0.last == "shop> whoa" }
+            try await session.waitForEditing("the editor")
+            try await session.send("C-c")
+            try await session.waitFor("a fresh prompt") { $0.suffix(2) == ["shop> whoa^C", "shop>"] }
+            try await session.waitForEditing("the editor")
+            try await session.send("C-c", "C-c")
+            try await session.waitFor("another fresh prompt") { $0.suffix(2) == ["shop> ^C", "shop>"] }
+            try await session.send("whoami", "Enter")
+            try await session.waitFor("the answer to a whole new line") {
+                $0.suffix(3) == ["shop> whoami", "Not logged in.", "shop>"]
+            }
+            #expect(try await session.exitStatus() == nil)
+            try await session.waitForEditing("the editor")
+            try await session.send("C-d")
+            var status: Int32?
+            try await session.waitFor("the end of the process") { _ in
+                status = try await session.exitStatus()
+                return status != nil
+            }
+            #expect(status == 0)
+        }
+    }
+
+    @Test("Ctrl-C while a command runs cancels it; the shell says so and goes on")
+    func interruptRunningCommand() async throws {
+        let fixture = try ShopFixture()
+        let cheap = ["SHOP_TEST_PASSWORD_COST": "testing"]
+        try await TmuxSession.with(["--db", fixture.database], in: fixture.directory, environment: cheap) { session in
+            try await session.waitFor("the prompt") { $0.last == "shop>" }
+            // Another connection holds the write lock, so `register` waits (up to the 5 s busy timeout) for it.
+            let blocker = try Connection.open(path: fixture.database)
+            try blocker.execute(sql: "BEGIN IMMEDIATE")
+            try await session.send("register newcomer long-enough-password", "Enter")
+            try await session.waitFor("the command to start") {
+                $0.last == "shop> register newcomer long-enough-password"
+            }
+            try await session.send("C-c")
+            try await session.waitFor("the cancellation") { $0.suffix(2) == ["Cancelled.", "shop>"] }
+            try blocker.execute(sql: "ROLLBACK")
+            try await session.send("categories", "Enter")
+            try await session.waitFor("the next command's answer") {
+                $0.last == "shop>" && $0.contains { $0.hasPrefix("toys") }
+            }
+            #expect(try await session.exitStatus() == nil)
+        }
+    }
+
+    @Test("Tab completes category slugs after --category and the ids of the last listing where a product id goes")
+    func valueCompletion() async throws {
+        let fixture = try ShopFixture()
+        try await TmuxSession.with(["--db", fixture.database], in: fixture.directory) { session in
+            try await session.waitFor("the prompt") { $0.last == "shop>" }
+            try await session.send("products --category ", "Tab", "Tab")
+            try await session.waitFor("the category slugs") { lines in
+                lines.contains { $0.contains("audio") && $0.contains("cameras") && !$0.hasPrefix("shop>") }
+            }
+            try await session.send("C-u", "products --per-page 3 --sort price", "Enter")
+            try await session.waitFor("the listing") { $0.last == "shop>" && $0.contains { $0.hasPrefix("Page 1 of") } }
+            let rows = try await session.screen().drop { !$0.hasPrefix("---") }.dropFirst().prefix(3)
+            let ids = rows.compactMap { $0.split(separator: " ").first.map(String.init) }
+            try #require(ids.count == 3)
+            try await session.send("cart add ", "Tab", "Tab")
+            try await session.waitFor("the listed ids") { lines in
+                lines.contains { $0.split(separator: " ").map(String.init).sorted() == ids.sorted() }
+            }
+            try await session.send("C-u", "product ", "Tab", "Tab")
+            try await session.waitFor("the listed ids again") { lines in
+                lines.filter { $0.split(separator: " ").map(String.init).sorted() == ids.sorted() }.count == 2
+            }
+        }
+    }
+}
