@@ -82,4 +82,25 @@ struct InterruptTerminalTests {
             }
         }
     }
+
+    @Test("a gated one-shot command on a terminal asks for --user's password without echo")
+    func passwordPrompt() async throws {
+        let fixture = try ShopFixture()
+        let cheap = ["SHOP_TEST_PASSWORD_COST": "testing"]
+        _ = try await fixture.run(["--db", fixture.database, "whoami"], environment: cheap)
+        let arguments = ["--db", fixture.database, "--user", "user0001", "whoami"]
+        try await TmuxSession.with(arguments, in: fixture.directory, environment: cheap) { session in
+            try await session.waitFor("the password prompt") { $0.last == "Password for user0001:" }
+            try await session.send("password-0001", "Enter")
+            var status: Int32?
+            try await session.waitFor("the end of the process") { _ in
+                status = try await session.exitStatus()
+                return status != nil
+            }
+            #expect(status == 0)
+            let screen = try await session.screen()
+            #expect(screen.contains("Logged in as user0001."))
+            #expect(!screen.joined().contains("password-0001"))
+        }
+    }
 }
