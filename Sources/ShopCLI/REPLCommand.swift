@@ -50,8 +50,11 @@ public struct REPLCommand: AsyncParsableCommand {
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
-    /// Rejects `-c` together with a one-shot command.
+    /// Rejects `-c` together with a one-shot command, and an unknown option where the command would start.
     public func validate() throws {
+        if let first = command.first, first.hasPrefix("-") {
+            throw ValidationError("Unknown option '\(first)'")
+        }
         if commands != nil, !command.isEmpty {
             throw ValidationError("Give either -c or a command, not both.")
         }

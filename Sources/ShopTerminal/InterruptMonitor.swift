@@ -37,11 +37,16 @@ public final class InterruptMonitor: Sendable {
 
     /// Installs the `SIGINT` handler (once per process) and returns the process's monitor.
     ///
+    /// Should the self-pipe be impossible to create, Ctrl-C still clears the line but cancels nothing.
+    ///
     /// - Returns: The monitor; every call returns the same one.
     public static func install() -> InterruptMonitor {
         installed.withLock { installed in
             if let installed { return installed }
             let monitor = InterruptMonitor()
+            InterruptSignal.installHandler()
+            installed = monitor
+            guard InterruptSignal.selfPipe.read >= 0 else { return monitor }
             monitor.source.withLock { source in
                 let readSource = DispatchSource.makeReadSource(
                     fileDescriptor: InterruptSignal.selfPipe.read, queue: DispatchQueue(label: "shop.interrupts"))
@@ -49,8 +54,6 @@ public final class InterruptMonitor: Sendable {
                 readSource.activate()
                 source = readSource
             }
-            InterruptSignal.installHandler()
-            installed = monitor
             return monitor
         }
     }

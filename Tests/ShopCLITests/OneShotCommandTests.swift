@@ -48,6 +48,12 @@ struct OneShotCommandTests {
 
         let both = try await fixture.run(["--db", fixture.database, "-c", "whoami", "categories"])
         #expect(both.status == 64)
+
+        let untouched = fixture.directory.appendingPathComponent("untouched.sqlite").path
+        let unknownOption = try await fixture.run(["--db", untouched, "--jsn"])
+        #expect(unknownOption.status == 64)
+        #expect(unknownOption.standardError.contains("Unknown option '--jsn'"))
+        #expect(!FileManager.default.fileExists(atPath: untouched))
     }
 
     @Test("a gated one-shot command: --user with SHOP_PASSWORD; a wrong or missing password or no --user exits 77")
