@@ -54,6 +54,13 @@ struct InterruptTerminalTests {
             try await session.waitFor("the next command's answer") {
                 $0.last == "shop>" && $0.contains { $0.hasPrefix("toys") }
             }
+            // The cancelled registration left nothing behind: the account does not exist.
+            try await session.send("login newcomer long-enough-password", "Enter")
+            try await session.waitFor("the login's answer") { lines in
+                lines.suffix(3).first == "shop> login newcomer long-enough-password" && lines.last == "shop>"
+            }
+            let answer = try await session.screen().suffix(2).first
+            #expect(answer?.hasPrefix("error: wrong username or password") == true)
             #expect(try await session.exitStatus() == nil)
         }
     }

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 
 /// The real `shop-cli` in a terminal of its own: a tmux server on a private socket, with keys sent and the screen
-/// read back. The pane stays after the process ends, so its exit status can be read.
+/// read back.
+///
+/// `shop-cli` runs under a bash script that prints `[exit status N]` when it ends and then keeps the terminal open
+/// (tmux's own record of a dead pane's status proved unreliable). Bash, waiting for its child, survives a Ctrl-C the
+/// child handles, as an interactive shell would.
 struct TmuxSession {
     /// The socket and session name.
     let name: String
@@ -18,11 +22,16 @@ struct TmuxSession {
         let variables = ["HOME": directory.path, "TERM": "xterm"].merging(environment) { $1 }
             .map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let quoted = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let script = directory.appendingPathComponent("\(session.name).sh")
+        try """
+        env \(variables) \(quoted)
+        echo "[exit status $?]"
+        exec cat >/dev/null
+        """.write(to: script, atomically: true, encoding: .utf8)
         let started = try await Tmux.run(
             socket: session.name,
-            ["new-session", "-d", "-s", session.name, "-x", "120", "-y", "40", "exec env \(variables) \(quoted)"])
+            ["new-session", "-d", "-s", session.name, "-x", "120", "-y", "40", "exec bash '\(script.path)'"])
         try #require(started == 0)
-        _ = try await Tmux.run(socket: session.name, ["set-option", "-t", session.name, "remain-on-exit", "on"])
         return session
     }
 
@@ -56,13 +65,12 @@ struct TmuxSession {
             .filter { !$0.isEmpty }
     }
 
-    /// The exit status once the process has ended, else `nil`.
+    /// The exit status once `shop-cli` has ended, else `nil`.
     func exitStatus() async throws -> Int32? {
-        let format = "#{pane_dead} #{pane_dead_status}"
-        let fields = try await Tmux.output(socket: name, ["display", "-p", "-t", name, format])
-            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
-        guard fields.first == "1", fields.count > 1 else { return nil }
-        return Int32(fields[1])
+        try await screen().lazy.compactMap { line -> Int32? in
+            guard line.hasPrefix("[exit status "), line.hasSuffix("]") else { return nil }
+            return Int32(line.dropFirst("[exit status ".count).dropLast())
+        }.first
     }
 
     /// Polls the screen (every 50 ms, for at most 10 s) until `condition` holds; records an issue and throws if it
