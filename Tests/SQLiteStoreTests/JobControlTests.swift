@@ -14,23 +14,24 @@ struct JobControlTests {
             try blocker.execute(sql: "PRAGMA journal_mode=WAL; CREATE TABLE t (x INTEGER NOT NULL)")
             try blocker.execute(sql: "BEGIN IMMEDIATE")
             let control = JobControl()
-            let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
+            let started = DispatchSemaphore(value: 0)
+            // Plain threads, not tasks: a busy cooperative pool cannot delay the cancellation past the timeout.
+            Thread.detachNewThread {
+                started.wait()
+                control.cancel()
+            }
             let outcome: Result<Void, any Error> = await withCheckedContinuation { continuation in
                 Thread.detachNewThread {
-                    // Without the fix this waits the whole busy timeout, then fails with SQLITE_BUSY, not cancellation.
+                    // Without the busy handler this waits the whole busy timeout, then fails with SQLITE_BUSY.
                     let result = Result<Void, any Error> {
-                        let victim = try Connection.open(path: path, busyTimeoutMilliseconds: 3000)
+                        let victim = try Connection.open(path: path, busyTimeoutMilliseconds: 10_000)
                         return try control.run(on: victim) { db in
-                            startedContinuation.finish()
+                            started.signal()
                             try db.execute(sql: "BEGIN IMMEDIATE; INSERT INTO t VALUES (1); COMMIT")
                         }.get()
                     }
-                    startedContinuation.finish()
+                    started.signal()  // lets the cancelling thread end even if the job never started
                     continuation.resume(returning: result)
-                }
-                Task {
-                    for await _ in started {}
-                    control.cancel()
                 }
             }
             #expect(throws: CancellationError.self) { try outcome.get() }
