@@ -30,6 +30,9 @@ public final class Connection {
     /// Whether this connection was opened with ``OpenMode/readOnly``.
     public let isReadOnly: Bool
 
+    /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
+    let busyTimeoutMilliseconds: Int
+
     /// Prepared statements kept by ``cachedStatement(_:)``, keyed by their SQL text.
     var statementCache: [String: Statement] = [:]
 
@@ -90,6 +93,7 @@ public final class Connection {
         self.handle = database
         self.path = path
         self.isReadOnly = mode == .readOnly
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         sqlite3_extended_result_codes(database, 1)
         sqlite3_busy_timeout(database, Int32(clamping: busyTimeoutMilliseconds))
         if let statementTracer { install(statementTracer) }

@@ -6,15 +6,24 @@ import Foundation
 ///
 /// Cancelling a running job interrupts its current statement (`sqlite3_interrupt`); statements it starts
 /// afterwards are stopped by a progress handler that polls ``isCancelled`` every
-/// ``progressInterval`` virtual-machine instructions, so short statements pay nothing.
+/// ``progressInterval`` virtual-machine instructions, so short statements pay nothing. A statement waiting for
+/// another connection's lock (which neither reaches) waits in a busy handler that gives up once the job is
+/// cancelled, so a cancelled write does not commit after the lock frees.
 final class JobControl: @unchecked Sendable {
-    // Safety: `cancelled` and `runningHandle` are only read or written while `lock` is held.
+    // Safety: `cancelled`, `runningHandle` and `busyTimeoutMilliseconds` are only read or written while `lock` is
+    // held.
     private let lock = NSLock()
     private var cancelled = false
     private var runningHandle: OpaquePointer?
 
     /// How many SQLite VM instructions run between two cancellation checks.
     static let progressInterval: Int32 = 1000
+
+    /// How long the busy handler sleeps between two attempts to take a lock, in milliseconds.
+    static let busyPollMilliseconds = 5
+
+    /// The connection's busy timeout while this job runs, read by the busy handler; set before it is installed.
+    private var busyTimeoutMilliseconds = 0
 
     /// Whether the job was cancelled.
     var isCancelled: Bool {
@@ -41,6 +50,16 @@ final class JobControl: @unchecked Sendable {
         defer { lock.unlock() }
         guard !cancelled else { return false }
         runningHandle = connection.handle
+        busyTimeoutMilliseconds = connection.busyTimeoutMilliseconds
+        sqlite3_busy_handler(
+            connection.handle,
+            { context, attempts in
+                guard let context else { return 0 }
+                let control = Unmanaged<JobControl>.fromOpaque(context).takeUnretainedValue()
+                return control.shouldRetryAfterBusy(attempts: Int(attempts)) ? 1 : 0
+            },
+            Unmanaged.passUnretained(self).toOpaque()
+        )
         sqlite3_progress_handler(
             connection.handle,
             Self.progressInterval,
@@ -58,10 +77,22 @@ final class JobControl: @unchecked Sendable {
     /// - Returns: Whether the job was cancelled.
     func finish(on connection: Connection) -> Bool {
         sqlite3_progress_handler(connection.handle, 0, nil, nil)
+        sqlite3_busy_timeout(connection.handle, Int32(clamping: connection.busyTimeoutMilliseconds))
         lock.lock()
         defer { lock.unlock() }
         runningHandle = nil
         return cancelled
+    }
+
+    /// The busy handler: sleeps and retries until the connection's busy timeout is used up or the job is cancelled.
+    ///
+    /// - Parameter attempts: How many times the lock was already found taken for this statement.
+    /// - Returns: Whether SQLite should try again.
+    private func shouldRetryAfterBusy(attempts: Int) -> Bool {
+        let timeout = lock.withLock { busyTimeoutMilliseconds }
+        guard !isCancelled, attempts * Self.busyPollMilliseconds < timeout else { return false }
+        usleep(useconds_t(Self.busyPollMilliseconds * 1000))
+        return !isCancelled
     }
 
     /// Runs `work` on `connection` under this control: skipped (a `CancellationError`) when already cancelled,
@@ -70,7 +101,7 @@ final class JobControl: @unchecked Sendable {
         guard begin(on: connection) else { return .failure(CancellationError()) }
         let result = Result { try work(connection) }
         let wasCancelled = finish(on: connection)
-        if wasCancelled, case .failure(let error as SQLiteError) = result, error.isInterrupted {
+        if wasCancelled, case .failure(let error as SQLiteError) = result, error.isInterrupted || error.isBusy {
             return .failure(CancellationError())
         }
         return result

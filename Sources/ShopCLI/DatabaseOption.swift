@@ -6,7 +6,8 @@ public struct DatabaseOption: ParsableArguments {
     @Option(
         name: .customLong("db"),
         help: ArgumentHelp(
-            "The SQLite database file (default: $SHOP_DB, else ./shop.sqlite).", valueName: "path"))
+            "The SQLite database file (default: $SHOP_DB, else ./shop.sqlite).", valueName: "path"),
+        completion: .file())
     public var path: String?
 
     /// Creates the option group (ArgumentParser fills it in).

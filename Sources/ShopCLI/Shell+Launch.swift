@@ -20,12 +20,18 @@ extension Shell {
     ///   - outputMode: Human or `--json` output.
     ///   - verifiesDatabase: `--verify`: run SQLite's `quick_check` at start and refuse a damaged database.
     ///   - options: `--timing`, `--trace-sql`, `--no-color` (`--json` is `outputMode`); `nil` for none of them.
-    /// - Returns: The exit status.
+    ///   - input: Standard input, `-c` commands, or one command given as arguments.
+    ///   - bailsOnError: `--bail`: stop at the first command that fails.
+    ///   - username: `--user`: sign in first (see ``signIn(_:executor:printer:detector:environment:)``).
+    /// - Returns: The exit status (see ``ShellExitStatus``).
     public static func launch(
         databasePath: String?,
         outputMode: ShellOutputMode,
         verifiesDatabase: Bool = false,
-        options: GlobalOptions? = nil
+        options: GlobalOptions? = nil,
+        input: ShellInput = .standardInput,
+        bailsOnError: Bool = false,
+        username: String? = nil
     ) async -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         let detector = TerminalDetector()
@@ -52,15 +58,20 @@ extension Shell {
                     ? "Created the shop database '\(path)' with the demo catalog."
                     : "Filled the empty shop database '\(path)' with the demo catalog.")
         }
-        let reader = LineReaderFactory.make(
-            historyFile: detector.supportsLineEditing ? LineReaderFactory.defaultHistoryPath() : nil,
-            completions: HelpCatalog.completionTable,
-            detector: detector
-        )
+        let reader = reader(for: input, detector: detector)
         let executor = ShellExecutor(application: application, inbox: inbox, reader: reader, printer: printer)
         await executor.start()
-        let shell = Shell(executor: executor, reader: reader, printer: printer, isInteractive: detector.isInteractive)
-        if shell.isInteractive {
+        if let username, let status = await signIn(username, executor: executor, printer: printer, detector: detector) {
+            return status
+        }
+        if case let .command(words) = input {
+            return await runCommand(words, executor: executor, printer: printer, detector: detector)
+        }
+        let interactive = input == .standardInput && detector.isInteractive
+        let shell = Shell(executor: executor, reader: reader, printer: printer, isInteractive: interactive)
+        shell.bailsOnError = bailsOnError
+        if interactive {
+            shell.interrupts = InterruptMonitor.install()
             printer.notice("Welcome to the shop. Type 'help' for the commands, 'quit' to leave.")
         }
         return await shell.run()

@@ -17,6 +17,12 @@ public final class Shell {
     public let isInteractive: Bool
     /// How many lines failed so far (parse errors and failed commands, including cancelled logins).
     public private(set) var failureCount = 0
+    /// `--bail`: stop reading after the first line that fails.
+    public var bailsOnError = false
+    /// The Ctrl-C monitor on a terminal: Ctrl-C clears the line being typed and cancels the running command.
+    public var interrupts: InterruptMonitor?
+    /// What Tab completes beyond the command words.
+    var completions = ShellCompletions()
     private let parser = ShellCommandParser()
 
     /// Creates a shell.
@@ -38,12 +44,22 @@ public final class Shell {
         printer.palette.prompt(username: executor.username)
     }
 
-    /// Reads and handles lines until `quit`/`exit` or end of input.
+    /// Reads and handles lines until `quit`/`exit` or end of input (or, with ``bailsOnError``, the first failure).
     ///
+    /// Ctrl-C at the prompt (see ``interrupts``) drops the line and shows a fresh prompt.
     /// - Returns: The exit status: 0 when interactive or when every command succeeded, 1 otherwise.
     public func run() async -> Int32 {
-        while let line = reader.readLine(prompt: prompt) {
-            guard await handle(line: line) else { break }
+        if isInteractive { await loadCategoryCompletions() }
+        reading: while true {
+            switch reader.read(prompt: prompt) {
+            case .end:
+                break reading
+            case .interrupted:
+                continue
+            case let .line(line):
+                guard await handle(line: line) else { break reading }
+                if bailsOnError, failureCount > 0 { break reading }
+            }
         }
         return isInteractive || failureCount == 0 ? 0 : 1
     }
@@ -65,10 +81,12 @@ public final class Shell {
         guard let command else { return true }
         if let entry = command.historyEntry(for: line) { reader.addHistory(entry) }
         let started = ContinuousClock.now
-        let result = await executor.execute(command)
+        let result = await execute(command)
         printer.report(result, command: command.name, elapsed: .now - started)
         switch result {
-        case let .success(outcome): return !outcome.endsSession
+        case let .success(outcome):
+            noteListing(outcome)
+            return !outcome.endsSession
         case .failure:
             failureCount += 1
             return true

@@ -13,12 +13,22 @@ extension ProductsOperation: ShellOperation {
     public static func humanLines(_ output: ProductPageResult, renderer: HumanRenderer) -> [String] {
         renderer.renderPage(output.page, listing: output.listing)
     }
+
+    /// The page's product ids.
+    public static func listedProductIDs(_ output: ProductPageResult) -> [Int64]? {
+        output.page.items.map(\.id)
+    }
 }
 
 extension SearchOperation: ShellOperation {
     /// The product table and `Page 1 of 2 (23 products match 'lamp').`
     public static func humanLines(_ output: ProductPageResult, renderer: HumanRenderer) -> [String] {
         renderer.renderPage(output.page, listing: output.listing)
+    }
+
+    /// The page's product ids.
+    public static func listedProductIDs(_ output: ProductPageResult) -> [Int64]? {
+        output.page.items.map(\.id)
     }
 }
 

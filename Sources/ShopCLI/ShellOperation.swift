@@ -53,11 +53,21 @@ public protocol ShellOperation: Sendable {
     /// - Parameter output: What the command produced.
     /// - Returns: The object.
     static func jsonResult(_ output: Output) -> JSONValue?
+
+    /// The ids of the products `output` lists, which Tab offers where a product id is expected; `nil` when the
+    /// command lists no products (the previous listing's ids stay).
+    ///
+    /// - Parameter output: What the command produced.
+    /// - Returns: The ids in listing order, or `nil`.
+    static func listedProductIDs(_ output: Output) -> [Int64]?
 }
 
 extension ShellOperation {
     /// Commands keep the REPL reading.
     public static var endsSession: Bool { false }
+
+    /// Commands list no products.
+    public static func listedProductIDs(_ output: Output) -> [Int64]? { nil }
 }
 
 extension ShellOperation where Self: ShopOperation {

@@ -9,6 +9,8 @@ public struct ShellOutcome: Sendable {
     public let endsSession: Bool
     /// The `result` object `--json` prints, or `nil` to print nothing.
     public let result: JSONValue?
+    /// The ids of the products the command listed (`products`, `search`), or `nil` when it listed none.
+    public let listedProductIDs: [Int64]?
     private let lines: @Sendable (HumanRenderer) -> [String]
 
     /// The outcome of `operation` producing `output`.
@@ -20,6 +22,7 @@ public struct ShellOutcome: Sendable {
         command = Operation.definition.name
         endsSession = Operation.endsSession
         result = Operation.jsonResult(output)
+        listedProductIDs = Operation.listedProductIDs(output)
         lines = { renderer in Operation.humanLines(output, renderer: renderer) }
     }
 

@@ -15,7 +15,7 @@ public struct ShopCommand: AsyncParsableCommand {
         version: ShopVersion.current,
         subcommands: [
             REPLCommand.self, SeedCommand.self, MigrateCommand.self, CheckCommand.self, BackupCommand.self,
-            RestoreCommand.self,
+            RestoreCommand.self, CompletionsCommand.self,
         ],
         defaultSubcommand: REPLCommand.self
     )
@@ -30,6 +30,12 @@ public struct ShopCommand: AsyncParsableCommand {
 
             Shell commands ('help <command>' in the shell explains each; * asks you to log in first):
             \(commands.joined(separator: "\n"))
+
+            Each shell command also runs once from the command line (`shop-cli search lapt`, `shop-cli product 42`, \
+            `shop-cli --user NAME cart add 3` with the password in $SHOP_PASSWORD); `-c "cmd; cmd"` runs several, \
+            `--bail` stops at the first failure. `shop-cli completions bash|zsh|fish` prints a completion script.
+
+            \(ShellExitStatus.helpText)
             """
     }()
 

@@ -36,8 +36,9 @@ public struct OperationContext {
     ///   - destination: The board, e.g. `mainboard.ioProduct()`.
     ///   - input: Its input.
     /// - Returns: The board's value.
-    /// - Throws: The module error as an ``OperationError``; ``OperationError/internal(_:)`` when the activation
-    ///   itself failed.
+    /// - Throws: The module error as an ``OperationError``; ``OperationErrorCode/cancelled`` when the calling task
+    ///   was cancelled (the board's activation is cancelled with it); ``OperationError/internal(_:)`` when the
+    ///   activation itself failed.
     public func call<Input: Sendable, Value: Sendable, Failure: OperationErrorConvertible & Sendable>(
         _ destination: BlockTaskDestination<Input, Result<Value, Failure>>,
         _ input: Input
@@ -45,6 +46,8 @@ public struct OperationContext {
         let result: Result<Value, Failure>
         do {
             result = try await destination.blockActivation.run(input)
+        } catch is CancellationError {
+            throw OperationError(.cancelled, "the command was cancelled")
         } catch {
             throw .internal(error)
         }

@@ -34,14 +34,17 @@ enum EchoGuard {
     }
 
     /// Installs ``restoreEchoAndReraise`` for every guarded signal whose action is the default one.
+    ///
+    /// The current action is looked at with `sigaction` rather than replaced and put back with `signal`, which would
+    /// add `SA_RESTART` to a handler such as ``InterruptMonitor``'s and stop it from interrupting reads.
     private static func installHandlers() -> [Int32] {
         guardedSignals.filter { number in
-            let previous = signal(number, restoreEchoAndReraise)
-            if previous == nil {
-                return true
+            var current = sigaction()
+            guard sigaction(number, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else {
+                return false
             }
-            _ = signal(number, previous)
-            return false
+            _ = signal(number, restoreEchoAndReraise)
+            return true
         }
     }
 

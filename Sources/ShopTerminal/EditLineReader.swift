@@ -18,12 +18,15 @@ import Darwin
 public final class EditLineReader: LineReader {
     /// The file history entries are loaded from and appended to, if any.
     public let historyFile: String?
-    /// The words offered by Tab completion.
-    public let completions: CompletionTable
+    /// The words offered by Tab completion (see ``updateCompletions(_:)``).
+    public var completions: CompletionTable {
+        completionState.withLock { $0 }
+    }
 
     private let library: LibEdit
     private let historyState: LockedState<PendingHistory>
     private let secretReader: PlainLineReader
+    private let completionState: LockedState<CompletionTable>
 
     /// History kept in memory plus the entries not yet handed to libedit.
     private struct PendingHistory: Sendable {
@@ -34,7 +37,7 @@ public final class EditLineReader: LineReader {
     private init(library: LibEdit, historyFile: String?, completions: CompletionTable) {
         self.library = library
         self.historyFile = historyFile
-        self.completions = completions
+        completionState = LockedState(completions)
         let history = LineHistory(filePath: historyFile)
         historyState = LockedState(PendingHistory(history: history, unsynced: history.entries))
         secretReader = PlainLineReader(interactive: true)
@@ -67,10 +70,22 @@ public final class EditLineReader: LineReader {
     /// Reads a line with libedit's editor, showing `prompt`.
     ///
     /// - Parameter prompt: The prompt; libedit redraws it while editing.
-    /// - Returns: The edited line, or `nil` at end of input (Ctrl-D on an empty line), after which a newline is
-    ///   printed so the caller's next output starts on its own line.
+    /// - Returns: The edited line, or `nil` at end of input (Ctrl-D on an empty line) or after Ctrl-C, after which
+    ///   a newline is printed so the caller's next output starts on its own line.
     public func readLine(prompt: String) -> String? {
+        read(prompt: prompt).line
+    }
+
+    /// Reads a line with libedit's editor, telling Ctrl-C (with an ``InterruptMonitor`` installed) from the end.
+    ///
+    /// After Ctrl-C the partial line is dropped and `^C` and a newline are printed, so the next prompt starts
+    /// fresh, as in `sqlite3` and `psql`.
+    /// - Parameter prompt: The prompt; libedit redraws it while editing.
+    /// - Returns: The line, ``LineInput/interrupted`` or ``LineInput/end``.
+    public func read(prompt: String) -> LineInput {
         LibEdit.callLock.withLock {
+            // Before any call into libedit: the first one (add_history too) reads rl_catch_signals.
+            library.setCatchesSignals(!InterruptMonitor.isInstalled)
             let pending = historyState.withLock { state in
                 defer { state.unsynced.removeAll() }
                 return state.unsynced
@@ -80,13 +95,23 @@ public final class EditLineReader: LineReader {
             }
             EditLineCompletion.table.withLock { $0 = completions }
             fflush(nil)
-            guard let raw = prompt.withCString({ library.readline($0) }) else {
-                FileDescriptorOutput.writeAll("\n", to: STDOUT_FILENO)
-                return nil
+            let interruptions = InterruptSignal.interruptions
+            let raw = InterruptSignal.whileReading { prompt.withCString { library.readline($0) } }
+            guard let raw else {
+                let interrupted = InterruptSignal.interruptions != interruptions
+                FileDescriptorOutput.writeAll(interrupted ? "^C\n" : "\n", to: STDOUT_FILENO)
+                return interrupted ? .interrupted : .end
             }
             defer { free(raw) }
-            return String(cString: raw)
+            return .line(String(cString: raw))
         }
+    }
+
+    /// Replaces the words Tab completion offers, from the next read on.
+    ///
+    /// - Parameter completions: The new table.
+    public func updateCompletions(_ completions: CompletionTable) {
+        completionState.withLock { $0 = completions }
     }
 
     /// Reads a secret with echo turned off (see ``PlainLineReader/readSecret(prompt:)``); it is not added to history.

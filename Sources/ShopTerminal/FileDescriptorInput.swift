@@ -32,24 +32,30 @@ struct FileDescriptorInput: Sendable {
 
     /// Returns the next line, blocking until one is complete, or `nil` at end of input.
     mutating func nextLine() -> String? {
+        nextInput { false }.line
+    }
+
+    /// Returns the next line, blocking until one is complete; a read that fails with `EINTR` while `interrupted`
+    /// answers `true` gives up with ``LineInput/interrupted`` (a terminal has already dropped the partial line).
+    mutating func nextInput(interrupted: () -> Bool) -> LineInput {
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = takeLine(upTo: newline)
                 start = newline + 1
                 scanned = start
                 compact()
-                return line
+                return .line(line)
             }
             scanned = buffer.count
             if reachedEnd {
-                guard start < buffer.count else { return nil }
+                guard start < buffer.count else { return .end }
                 let line = takeLine(upTo: buffer.count)
                 start = buffer.count
                 scanned = start
                 compact()
-                return line
+                return .line(line)
             }
-            fill()
+            if !fill(interrupted: interrupted) { return .interrupted }
         }
     }
 
@@ -73,7 +79,8 @@ struct FileDescriptorInput: Sendable {
         }
     }
 
-    private mutating func fill() {
+    /// Reads more input; returns `false` when a read was interrupted and `interrupted` says to give up.
+    private mutating func fill(interrupted: () -> Bool) -> Bool {
         let descriptor = fileDescriptor
         while true {
             var count = 0
@@ -85,13 +92,14 @@ struct FileDescriptorInput: Sendable {
             let readError = count < 0 ? errno : 0
             buffer.removeLast(Self.chunkSize - max(count, 0))
             if count > 0 {
-                return
+                return true
             }
             if count < 0, readError == EINTR {
+                if interrupted() { return false }
                 continue
             }
             reachedEnd = true
-            return
+            return true
         }
     }
 }

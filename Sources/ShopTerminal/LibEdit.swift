@@ -54,6 +54,18 @@ struct LibEdit: Sendable {
     let copyText: CopyTextFunction?
     /// The address of `int rl_attempted_completion_over` as a bit pattern, or 0 when not exported.
     let attemptedCompletionOverAddress: UInt
+    /// The address of `int rl_catch_signals` as a bit pattern, or 0 when not exported.
+    let catchSignalsAddress: UInt
+
+    /// Whether libedit installs its own signal handlers while reading (read once, by the first `readline`).
+    ///
+    /// With an ``InterruptMonitor`` installed it must not: libedit's handler passes `SIGINT` on with
+    /// `kill(0, SIGINT)`, which reaches the whole process group (a parent shell script too).
+    /// - Parameter catches: Whether libedit catches signals.
+    func setCatchesSignals(_ catches: Bool) {
+        guard let address = UnsafeMutableRawPointer(bitPattern: catchSignalsAddress) else { return }
+        address.storeBytes(of: Int32(catches ? 1 : 0), as: Int32.self)
+    }
 
     /// Tells libedit not to fall back to file-name completion after the current attempt.
     func suppressDefaultCompletion() {
@@ -96,7 +108,8 @@ struct LibEdit: Sendable {
             addHistory: unsafeBitCast(addHistory, to: AddHistoryFunction.self),
             completionMatches: unsafeBitCast(completionMatches, to: CompletionMatchesFunction.self),
             copyText: dlsym(handle, "rl_copy_text").map { unsafeBitCast($0, to: CopyTextFunction.self) },
-            attemptedCompletionOverAddress: UInt(bitPattern: dlsym(handle, "rl_attempted_completion_over"))
+            attemptedCompletionOverAddress: UInt(bitPattern: dlsym(handle, "rl_attempted_completion_over")),
+            catchSignalsAddress: UInt(bitPattern: dlsym(handle, "rl_catch_signals"))
         )
     }
 }

@@ -23,4 +23,26 @@ public protocol LineReader: Sendable {
     /// Callers decide what is worth remembering: never pass secrets here. Blank lines and immediate repeats of the
     /// previous entry are ignored.
     func addHistory(_ line: String)
+
+    /// Reads the next line like ``readLine(prompt:)``, but tells a Ctrl-C apart from the end of input.
+    ///
+    /// Readers that cannot be interrupted answer ``LineInput/line(_:)`` or ``LineInput/end`` only.
+    /// - Parameter prompt: Text shown before the cursor. Non-interactive readers never print it.
+    /// - Returns: The line, ``LineInput/interrupted`` after Ctrl-C (see ``InterruptMonitor``), or ``LineInput/end``.
+    func read(prompt: String) -> LineInput
+
+    /// Replaces the words Tab completion offers (readers without completion ignore it).
+    ///
+    /// - Parameter completions: The new table, used from the next read on.
+    func updateCompletions(_ completions: CompletionTable)
+}
+
+extension LineReader {
+    /// Reads with ``readLine(prompt:)``: such a reader is never interrupted.
+    public func read(prompt: String) -> LineInput {
+        readLine(prompt: prompt).map(LineInput.line) ?? .end
+    }
+
+    /// Completes nothing, so there is nothing to replace.
+    public func updateCompletions(_ completions: CompletionTable) {}
 }

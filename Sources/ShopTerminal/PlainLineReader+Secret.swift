@@ -21,7 +21,7 @@ extension PlainLineReader {
             }
             defer { writePrompt("\n") }
             return EchoGuard.withEchoDisabled(on: inputFileDescriptor) {
-                input.nextLine()
+                nextInput(&input).line
             }
         }
     }

@@ -62,18 +62,38 @@ public final class PlainLineReader: LineReader {
 
     /// Reads the next line, printing `prompt` first when ``interactive``.
     ///
-    /// At end of input an interactive reader also prints a newline, so whatever the caller prints next (such as
-    /// "Bye") starts on its own line.
+    /// At end of input (or after Ctrl-C, see ``read(prompt:)``) an interactive reader also prints a newline, so
+    /// whatever the caller prints next (such as "Bye") starts on its own line.
     /// - Parameter prompt: Text written verbatim to the output descriptor when interactive.
     /// - Returns: The line without `\n` or `\r\n`, or `nil` at end of input.
     public func readLine(prompt: String) -> String? {
+        read(prompt: prompt).line
+    }
+
+    /// Reads the next line like ``readLine(prompt:)``; an interactive reader with an ``InterruptMonitor`` installed
+    /// answers ``LineInput/interrupted`` for Ctrl-C (the terminal drops the partial line).
+    ///
+    /// - Parameter prompt: Text written verbatim to the output descriptor when interactive.
+    /// - Returns: The line, ``LineInput/interrupted`` or ``LineInput/end``.
+    public func read(prompt: String) -> LineInput {
         input.withLock { input in
             writePrompt(prompt)
-            let line = input.nextLine()
-            if line == nil {
+            let result = nextInput(&input)
+            if result.line == nil {
                 writePrompt("\n")
             }
-            return line
+            return result
+        }
+    }
+
+    /// The next line from `input`; interruptible by Ctrl-C when interactive with an ``InterruptMonitor`` installed.
+    func nextInput(_ input: inout FileDescriptorInput) -> LineInput {
+        guard interactive, InterruptMonitor.isInstalled else {
+            return input.nextLine().map(LineInput.line) ?? .end
+        }
+        let interruptions = InterruptSignal.interruptions
+        return InterruptSignal.whileReading {
+            input.nextInput { InterruptSignal.interruptions != interruptions }
         }
     }
 

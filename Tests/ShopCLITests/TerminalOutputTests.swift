@@ -12,7 +12,7 @@ struct TerminalOutputTests {
         let command =
             "env -u NO_COLOR HOME='\(fixture.directory.path)' TERM=xterm '\(executable.path)' "
             + "seed --db '\(fixture.database)' --products 400 --users 2; echo \"exit=$?\"; cat"
-        try await TmuxSession.with(command) { session in
+        try await TmuxCommandSession.with(command) { session in
             let screen = try await session.waitFor("the end of seeding") { $0.contains { $0.hasPrefix("exit=") } }
             #expect(screen.contains("exit=0"))
             for phase in ["products", "users", "orders", "search index", "checkpoint"] {
@@ -32,7 +32,7 @@ struct TerminalOutputTests {
             let command =
                 "env -u NO_COLOR HOME='\(fixture.directory.path)' TERM=xterm \(prefix)'\(executable.path)' "
                 + "--db '\(fixture.database)'\(flag)"
-            try await TmuxSession.with(command) { session in
+            try await TmuxCommandSession.with(command) { session in
                 try await session.waitFor("the prompt") { $0.last == "shop>" }
                 let prompt = try await session.screen(escapes: true).last ?? ""
                 #expect(prompt.hasPrefix("\u{1B}[1mshop") == coloured, "\(prompt.debugDescription)")
