@@ -39,9 +39,9 @@ public struct REPLCommand: AsyncParsableCommand {
 
     /// A shell command to run once instead of the shell: `shop-cli search lapt`.
     @Argument(
-        parsing: .captureForPassthrough,
+        parsing: .allUnrecognized,
         help: ArgumentHelp(
-            "A shell command to run once, e.g. 'search lapt' or 'cart add 3' (options go before it).",
+            "A shell command to run once, e.g. 'search lapt' or 'cart add 3' (shop-cli options may follow it).",
             valueName: "command"),
         completion: .list(HelpCatalog.commandWords))
     public var command: [String] = []

@@ -90,9 +90,9 @@ struct OneShotCommandTests {
         let all = try await fixture.run(
             ["--db", fixture.database, "--json", "-c", #"search "x;y"; product 0; whoami"#])
         #expect(all.status == 1)
-        #expect(all.lines.count == 3)
+        try #require(all.lines.count == 3, "\(all.lines)")
         #expect(all.lines[1].hasPrefix(#"{"ok":false,"error":{"code":"invalid-arguments""#))
-        #expect(all.lines[2] == #"{"ok":true,"result":{"username":null}}"#)
+        #expect(all.lines[2] == #"{"ok":true,"result":{"username":null},"command":"whoami"}"#)
 
         let bailed = try await fixture.run(
             ["--db", fixture.database, "--json", "--bail", "-c", "whoami; product 0; whoami"])
