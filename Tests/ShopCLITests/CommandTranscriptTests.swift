@@ -112,7 +112,7 @@ struct CommandTranscriptTests {
         #expect(result.status == 1)
         #expect(result.lines.prefix(2) == ["Logged in as user0001.", "Your cart is now empty."])
         let errors = result.errorLines
-        #expect(errors.count == 6)
+        try #require(errors.count == 6, "\(errors)")
         #expect(errors.allSatisfy { $0.hasPrefix("error: ") })
         #expect(errors[0] == "error: the cart is empty. Add products with 'cart add <product-id> [<quantity>]' first.")
         #expect(errors[1].hasPrefix("error: no product has id 99999."))

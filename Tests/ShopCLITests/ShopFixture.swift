@@ -44,7 +44,8 @@ final class ShopFixture: Sendable {
     /// least 5 units in stock, cheapest first, looked up through `--json` output.
     func seededProducts(_ count: Int = 3) async throws -> [SeededProduct] {
         let result = try await shop(["products --sort price --per-page 100"], json: true)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any])
+        let line = try #require(result.lines.first, "no output: \(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let page = try #require(object["result"] as? [String: Any])
         let items = try #require(page["items"] as? [[String: Any]])
         let products = items.compactMap { item -> SeededProduct? in

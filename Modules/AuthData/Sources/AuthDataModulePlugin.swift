@@ -36,8 +36,8 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case authGate
     }
 
-    /// How long a session lasts unless configured otherwise: 30 days.
-    public static let defaultSessionLifetime: Duration = .seconds(30 * 24 * 60 * 60)
+    /// How long a session lasts unless configured otherwise (``AuthDataConfiguration/defaultSessionLifetime``).
+    public static var defaultSessionLifetime: Duration { AuthDataConfiguration.defaultSessionLifetime }
 
     /// The entry point this plugin registers.
     public let service: ServiceType
