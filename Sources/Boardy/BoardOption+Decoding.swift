@@ -31,6 +31,29 @@ extension BoardOption {
         }
     }
 
+    /// ``cast(_:to:)``, then, when the plain cast fails, the built-in adapter of `Decodable` types
+    /// (``decodeJSON(_:as:)``): the conversion ``GuaranteedBoard/convertOptionToInput(_:)`` ends with.
+    ///
+    /// An option of exactly type `T`, the usual case, returns straight from the first check.
+    @inlinable
+    static func castOrDecodeJSON<T>(_ option: Any?, to type: T.Type) -> T? {
+        guard let value = option else { return cast(nil, to: T.self) }
+        if let exact = exactValue(value, as: T.self) { return exact }
+        if let converted = value as? T { return converted }
+        return decodedJSONValue(value, as: T.self)
+    }
+
+    /// The value ``decodeJSON(_:as:)`` decodes, or `nil` (also for JSON that does not decode).
+    ///
+    /// Out of line on purpose: an unspecialised generic caller would otherwise fetch the metadata of the `Result`
+    /// and its optional on every call, even when the plain cast before it already succeeded.
+    @usableFromInline
+    @inline(never)
+    static func decodedJSONValue<T>(_ option: Any?, as type: T.Type) -> T? {
+        guard case let .success(value)? = decodeJSON(option, as: T.self) else { return nil }
+        return value
+    }
+
     private static func decode<D: Decodable>(_ data: Data, as type: D.Type) -> Result<Any, InputDecodingFailure> {
         do {
             return .success(try JSONDecoder().decode(D.self, from: data))

@@ -34,21 +34,32 @@ extension GuaranteedBoard {
     @inlinable
     public func activate(withOption option: Any?) {
         guard let input = convertOptionToInput(option) else {
-            if case let .failure(failure)? = BoardOption.decodeJSON(option, as: InputType.self) {
-                reportDiagnostic(
-                    .inputDecodingFailed(
-                        board: identifier, expected: String(reflecting: InputType.self), reason: failure.reason))
-                return
-            }
-            reportDiagnostic(
-                .inputTypeMismatch(
-                    board: identifier,
-                    expected: String(reflecting: InputType.self),
-                    received: BoardOption.typeName(of: option)
-                ))
+            reportUnconvertibleOption(option)
             return
         }
         activate(withGuaranteedInput: input)
+    }
+
+    /// Reports an option no conversion accepted: a decoding failure for JSON that does not decode, otherwise a type
+    /// mismatch.
+    ///
+    /// Out of line on purpose: generic callers that run unspecialised would otherwise fetch the metadata of this
+    /// path's `Result` and optionals on every activation, not only on a mismatch.
+    @usableFromInline
+    @inline(never)
+    func reportUnconvertibleOption(_ option: Any?) {
+        if case let .failure(failure)? = BoardOption.decodeJSON(option, as: InputType.self) {
+            reportDiagnostic(
+                .inputDecodingFailed(
+                    board: identifier, expected: String(reflecting: InputType.self), reason: failure.reason))
+            return
+        }
+        reportDiagnostic(
+            .inputTypeMismatch(
+                board: identifier,
+                expected: String(reflecting: InputType.self),
+                received: BoardOption.typeName(of: option)
+            ))
     }
 
     /// Converts the option and asks ``activationBarrier(withGuaranteedInput:)``; a mismatch has no barrier (the
@@ -65,8 +76,6 @@ extension GuaranteedBoard {
         for adapter in inputAdapters {
             if let input = adapter(option) { return input }
         }
-        if let input = BoardOption.cast(option, to: InputType.self) { return input }
-        // The built-in adapter of `Decodable` inputs; only reached when the plain cast failed.
-        return try? BoardOption.decodeJSON(option, as: InputType.self)?.get()
+        return BoardOption.castOrDecodeJSON(option, to: InputType.self)
     }
 }

@@ -33,6 +33,7 @@ open class Motherboard: BoardDelegate {
     public var diagnosticHandler: ((BoardDiagnostic) -> Void)?
     /// Receives a ``BoardTraceEvent`` for every message, activation and barrier step while set (see <doc:Tracing>);
     /// `nil`, the default unless ``BoardTracing/defaultHandler`` is set, costs one check per message.
+    @exclusivity(unchecked)  // Main-actor only and every read is an instant copy, so no access overlaps another.
     public var traceHandler: ((BoardTraceEvent) -> Void)? = BoardTracing.defaultHandler
     /// The context this motherboard was put into, held weakly (see ``putIntoContext(_:)``).
     weak var ownContext: BoardContext?

@@ -35,6 +35,22 @@ extension BlockTaskParameter {
         onProgress(Self.weakly(target, handler))
     }
 
+    /// The original Boardy's name of ``onProgress(_:)``: `handler` gets `true` when the activation is accepted and
+    /// `false` just before its completion status.
+    public func onProcessing(_ handler: @escaping @MainActor (Bool) -> Void) -> Self {
+        onProgress(handler)
+    }
+
+    /// The original Boardy's name of ``onProgress(target:_:)``: `handler` gets `target` (held weakly) and the
+    /// processing flag.
+    @MainActor
+    public func onProcessing<Target: AnyObject>(
+        target: Target,
+        _ handler: @escaping @MainActor (Target, Bool) -> Void
+    ) -> Self {
+        onProgress(target: target, handler)
+    }
+
     /// Returns a copy that also calls `handler` with the error the executor threw.
     ///
     /// A `CancellationError` is not an error here: it ends the activation as cancelled.

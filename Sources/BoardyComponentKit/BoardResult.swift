@@ -9,6 +9,12 @@ public enum BoardResult<Success, Failure: Error> {
     /// The activation was cancelled.
     case cancel
 
+    /// A progress report, under the original Boardy's label (`callback(.progress(fractionCompleted: 0.5))` in a
+    /// ported ``ResultTaskBoard/CallbackExecutor``).
+    public static func progress(fractionCompleted: Double) -> Self {
+        .progress(fractionCompleted)
+    }
+
     /// Whether this is the last output of an activation (anything but ``progress(_:)``).
     public var isTerminal: Bool {
         if case .progress = self { return false }

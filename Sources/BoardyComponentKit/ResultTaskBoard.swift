@@ -35,9 +35,12 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         let task: Task<Void, Never>
     }
 
+    /// One activation's work as the board runs it: the terminal result, or `nil` when it ended cancelled.
+    typealias Work = @Sendable (Input, ProgressReporter) async -> Result<Success, Failure>?
+
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
-    private let executor: Executor
+    private let work: Work
     /// Where executors run: `nil` for the global concurrent executor.
     private let taskExecutor: (any TaskExecutor)?
     private var queue: [Input] = []
@@ -52,15 +55,28 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
     ///     concurrent executor.
     ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
-    public init(
+    public convenience init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
         taskExecutor: (any TaskExecutor)? = nil,
         executor: @escaping Executor
     ) {
+        self.init(
+            running: { input, progress in await executor(input, progress) },
+            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway, taskExecutor: taskExecutor
+        )
+    }
+
+    /// Creates a board that runs `work` for each activation.
+    init(
+        running work: @escaping Work,
+        identifier: BoardID,
+        allowsBypassingGateway: Bool,
+        taskExecutor: (any TaskExecutor)?
+    ) {
         self.allowsBypassingGateway = allowsBypassingGateway
         self.taskExecutor = taskExecutor
-        self.executor = executor
+        self.work = work
         super.init(identifier: identifier)
     }
 
@@ -124,11 +140,11 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         let runID = lastRunID
         let (stream, continuation) = AsyncStream.makeStream(of: Double.self)
         let reporter = ProgressReporter { continuation.yield($0) }
-        let executor = executor
+        let work = work
         let taskExecutor = taskExecutor
         let task = Task { [self] in
             async let outcome = Self.execute(
-                executor, on: taskExecutor, input: input, reporter: reporter, progress: continuation
+                work, on: taskExecutor, input: input, reporter: reporter, progress: continuation
             )
             for await fraction in stream where current?.id == runID {
                 sendOutput(.progress(fraction))
@@ -138,29 +154,32 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         current = Run(id: runID, task: task)
     }
 
-    /// Runs the executor off the main actor and closes the progress stream when it returns.
+    /// Runs the work off the main actor and closes the progress stream when it returns.
     private nonisolated static func execute(
-        _ executor: Executor,
+        _ work: Work,
         on taskExecutor: (any TaskExecutor)?,
         input: Input,
         reporter: ProgressReporter,
         progress: AsyncStream<Double>.Continuation
-    ) async -> Result<Success, Failure> {
+    ) async -> Result<Success, Failure>? {
         defer { progress.finish() }
-        return await withTaskExecutorPreference(taskExecutor) { await executor(input, reporter) }
+        return await withTaskExecutorPreference(taskExecutor) { await work(input, reporter) }
     }
 
-    private func finish(_ runID: Int, with result: Result<Success, Failure>) {
+    private func finish(_ runID: Int, with result: Result<Success, Failure>?) {
         guard current?.id == runID else { return }
         current = nil
         switch result {
-        case let .success(value):
-            sendOutput(.success(value))
-            settle(isDone: true)
-        case let .failure(error) where error is CancellationError:
+        case nil:
             sendOutput(.cancel)
             settle(isDone: false)
-        case let .failure(error):
+        case let .success(value)?:
+            sendOutput(.success(value))
+            settle(isDone: true)
+        case let .failure(error)? where error is CancellationError:
+            sendOutput(.cancel)
+            settle(isDone: false)
+        case let .failure(error)?:
             sendOutput(.failure(error))
             settle(isDone: false)
         }

@@ -12,7 +12,11 @@ import Boardy
 ///
 /// **Queueing (a deliberate change from the original).** The original dropped an activation that arrived while a
 /// task was running. This board queues it: activations run one at a time, first in first out, and each one gets
-/// its own terminal sequence and output.
+/// its own terminal sequence and output. `whileBusy: .drop` restores the original's behaviour, except that every
+/// drop is reported as a diagnostic (see ``TaskBoardBusyPolicy``).
+///
+/// **Ported code** may keep the original's callback-style executor, `{ board, input, completion in … }`: an
+/// initializer takes a ``CallbackExecutor`` beside the `async` one.
 ///
 /// **Order of one activation** (all callbacks on the main actor; the executor off it):
 /// - success: `processingHandler(true)` → executor → `successHandler` → `sendOutput` → `processingHandler(false)`
@@ -48,6 +52,8 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
     public let completionHandler: (@MainActor (TaskBoard, TaskCompletionStatus) -> Void)?
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
+    /// What happens to an activation that arrives while another is running or queued.
+    public let busyPolicy: TaskBoardBusyPolicy
 
     private let engine: TaskEngine<Input, Output>
 
@@ -56,6 +62,8 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
     /// - Parameters:
     ///   - identifier: the board's id.
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - whileBusy: what to do with an activation that arrives while another is running or queued (default
+    ///     ``TaskBoardBusyPolicy/queue``; ``TaskBoardBusyPolicy/drop`` behaves as the original).
     ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
     ///     concurrent executor.
     ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
@@ -66,6 +74,7 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
     public init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
+        whileBusy: TaskBoardBusyPolicy = .queue,
         taskExecutor: (any TaskExecutor)? = nil,
         executor: @escaping Executor,
         successHandler: (@MainActor (TaskBoard, Output) -> Void)? = nil,
@@ -74,6 +83,7 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
         completionHandler: (@MainActor (TaskBoard, TaskCompletionStatus) -> Void)? = nil
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
+        busyPolicy = whileBusy
         self.successHandler = successHandler
         self.processingHandler = processingHandler
         self.errorHandler = errorHandler
@@ -89,8 +99,18 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
     /// Whether any activation is running or queued.
     public var hasPendingActivations: Bool { engine.hasActivations }
 
-    /// Queues an activation; it runs once the activations before it have finished.
+    /// Queues an activation; it runs once the activations before it have finished. With the
+    /// ``TaskBoardBusyPolicy/drop`` policy, an activation that arrives while another one is running is dropped
+    /// and reported as a diagnostic instead.
     public func activate(withGuaranteedInput input: Input) {
+        if busyPolicy == .drop, engine.hasActivations {
+            reportDiagnostic(
+                .custom(
+                    board: identifier,
+                    message: "busy with another activation (busy policy .drop); the new activation was dropped"
+                ))
+            return
+        }
         engine.submit(input, callbacks: callbacks(), tokens: [])
     }
 
