@@ -41,13 +41,17 @@ extension Connection {
     func install(_ tracer: StatementTracer) {
         statementTracer = tracer
         let context = Unmanaged.passUnretained(tracer).toOpaque()
-        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_PROFILE), { kind, context, statement, nanoseconds in
-            guard kind == UInt32(SQLITE_TRACE_PROFILE), let context, let statement, let nanoseconds else { return 0 }
-            let tracer = Unmanaged<StatementTracer>.fromOpaque(context).takeUnretainedValue()
-            let text = sqlite3_sql(OpaquePointer(statement)).map { String(cString: $0) } ?? "?"
-            let elapsed = nanoseconds.assumingMemoryBound(to: Int64.self).pointee
-            tracer.report(StatementTracer.Event(sql: text, duration: .nanoseconds(elapsed)))
-            return 0
-        }, context)
+        sqlite3_trace_v2(
+            handle, UInt32(SQLITE_TRACE_PROFILE),
+            { kind, context, statement, nanoseconds in
+                guard kind == UInt32(SQLITE_TRACE_PROFILE), let context, let statement, let nanoseconds else {
+                    return 0
+                }
+                let tracer = Unmanaged<StatementTracer>.fromOpaque(context).takeUnretainedValue()
+                let text = sqlite3_sql(OpaquePointer(statement)).map { String(cString: $0) } ?? "?"
+                let elapsed = nanoseconds.assumingMemoryBound(to: Int64.self).pointee
+                tracer.report(StatementTracer.Event(sql: text, duration: .nanoseconds(elapsed)))
+                return 0
+            }, context)
     }
 }

@@ -88,9 +88,10 @@ struct CallbackExecutorTests {
         #expect(log.events(prefixed: "error").isEmpty)
         #expect(log.events(prefixed: "completion") == ["completion(done)"])
         #expect(
-            log.events(prefixed: "diagnostic") == Array(
-                repeating: "diagnostic: board 'task': the executor's completion called after the activation had "
-                    + "ended; the call was ignored", count: 2))
+            log.events(prefixed: "diagnostic")
+                == Array(
+                    repeating: "diagnostic: board 'task': the executor's completion called after the activation had "
+                        + "ended; the call was ignored", count: 2))
     }
 
     @Test("a BlockTaskBoard callback executor delivers success and failure once each, with onProcessing")
@@ -161,9 +162,10 @@ struct CallbackExecutorTests {
         await log.waitFor(count: 2, prefixed: "diagnostic")
         #expect(log.events(prefixed: "result") == ["result progress(0.5)", "result success(\"a\")"])
         #expect(
-            log.events(prefixed: "diagnostic") == Array(
-                repeating: "diagnostic: board 'result': the executor's callback called after the activation had "
-                    + "ended; the call was ignored", count: 2))
+            log.events(prefixed: "diagnostic")
+                == Array(
+                    repeating: "diagnostic: board 'result': the executor's callback called after the activation had "
+                        + "ended; the call was ignored", count: 2))
     }
 
     @Test("a ResultTaskBoard callback executor's failure and cancel each end the activation with false")

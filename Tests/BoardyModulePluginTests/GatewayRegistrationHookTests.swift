@@ -53,8 +53,11 @@ struct GatewayRegistrationHookTests {
     func duplicateGate() {
         let gate = RecordingGate()
         let builder = PluginLauncher.with()
-            .install(plugin: GatedAccountPlugin(gate: .registerWithActivation { _, decision in decision.allow() },
-                log: EventLog()))
+            .install(
+                plugin: GatedAccountPlugin(
+                    gate: .registerWithActivation { _, decision in decision.allow() },
+                    log: EventLog())
+            )
             .install(gatewayBarrier: gate.registration, for: "account")
         #expect(throws: PluginLauncherError.duplicateGatewayBarrier("account")) { try builder.initialize() }
     }

@@ -25,9 +25,9 @@ struct OpenerRegisteringPlugin: ModulePlugin {
 @MainActor
 struct URLOpenerPluginTests {
     private func blockOpener(_ name: String, host: String, log: EventLog) -> BlockURLOpenerPlugin {
-        BlockURLOpenerPlugin(name: name, canOpen: { $0.host() == host }) { _, url in
-            log.append("\(name):\(url.absoluteString)")
-        }
+        BlockURLOpenerPlugin(
+            name: name, canOpen: { $0.host() == host },
+            open: { _, url in log.append("\(name):\(url.absoluteString)") })
     }
 
     private func launcher(
@@ -149,7 +149,7 @@ struct URLOpenerPluginTests {
                 log.append("validator")
                 return .accepted
             }, notFoundHandler: { handlers.notFound.append($0.absoluteString) })
-        let opener = BlockURLOpenerPlugin(name: "all", canOpen: { _ in true }) { _, _ in log.append("opened") }
+        let opener = BlockURLOpenerPlugin(name: "all", canOpen: { _ in true }, open: { _, _ in log.append("opened") })
         let launcher = try launcher([opener], option: option)
         do {
             try launcher.open(url: url)
@@ -206,8 +206,10 @@ struct URLOpenerPluginTests {
         let log = EventLog()
         let launcher = try PluginLauncher.with()
             .install(urlOpenerPlugins: [blockOpener("launcher", host: "promo", log: log)])
-            .install(plugin: OpenerRegisteringPlugin(
-                identifier: "promo.module", opener: blockOpener("module", host: "promo", log: log)))
+            .install(
+                plugin: OpenerRegisteringPlugin(
+                    identifier: "promo.module", opener: blockOpener("module", host: "promo", log: log))
+            )
             .initialize()
         let result = try launcher.open(url: "shop://promo")
         #expect(result.candidates.map(\.name) == ["launcher", "module"])

@@ -45,9 +45,9 @@ struct DeepLinkOpenerTests {
         let fixture = try ShopFixture()
         let inbox = DeepLinkInbox()
         var audited: [String] = []
-        let audit = BlockURLOpenerPlugin(name: "cart-audit", canOpen: { $0.host() == "cart" }) { mainboard, url in
-            audited.append("\(url.absoluteString) on \(mainboard.identifier)")
-        }
+        let audit = BlockURLOpenerPlugin(
+            name: "cart-audit", canOpen: { $0.host() == "cart" },
+            open: { mainboard, url in audited.append("\(url.absoluteString) on \(mainboard.identifier)") })
         let application = try start(fixture, inbox: inbox, extra: [audit])
 
         let result = try application.launcher.open(url: "shop://cart")

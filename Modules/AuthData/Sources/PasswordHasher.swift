@@ -1,6 +1,6 @@
 import Crypto
-import Foundation
 import CryptoExtras
+import Foundation
 
 /// Hashes and verifies passwords with scrypt (swift-crypto's `KDF.Scrypt`).
 ///
