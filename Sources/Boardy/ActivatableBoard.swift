@@ -2,7 +2,6 @@
 ///
 /// Most boards adopt ``GuaranteedBoard`` instead, which supplies ``activate(withOption:)`` by converting the option
 /// to a typed input.
-@MainActor
 public protocol ActivatableBoard: IdentifiableBoard {
     /// Starts the board's work with an untyped option.
     func activate(withOption option: Any?)

@@ -3,7 +3,6 @@
 /// A motherboard asks its producer for a board the first time an id is activated, installs the result and keeps it
 /// until the board completes. Producers chain: a ``BoardProducer`` falls back to its external producer for ids it
 /// does not know, which is how a module's internal producer reaches the application's boards.
-@MainActor
 public protocol ActivatableBoardProducer: AnyObject {
     /// Builds the board for `identifier`, or returns `nil` when this producer cannot.
     func produceBoard(identifier: BoardID) -> (any ActivatableBoard)?
@@ -22,7 +21,6 @@ extension ActivatableBoardProducer {
 /// A producer reference that does not retain its target, for fallbacks that must not form retain cycles.
 ///
 /// Once the target is released, it produces nothing.
-@MainActor
 public final class WeakBoardProducer: ActivatableBoardProducer {
     /// The producer asked for boards, while it lives.
     public private(set) weak var target: (any ActivatableBoardProducer)?

@@ -3,7 +3,6 @@
 /// While the gate's result is delivered (``isDelivering``) the cycle stays registered, so an activation that reaches
 /// the same barrier from inside the delivery neither re-activates the gate nor joins this cycle: it is deferred, and
 /// opens the next cycle once the delivery has ended.
-@MainActor
 final class ActivationBarrierCycle {
     /// An activation waiting for the gate.
     struct Task {
@@ -66,12 +65,6 @@ final class ActivationBarrierCycle {
     }
 }
 
-/// Application-scoped barrier cycles; an entry lives only while its gate runs and its result is delivered.
-@MainActor
-enum ActivationBarrierRegistry {
-    static var cycles: [BoardID: ActivationBarrierCycle] = [:]
-}
-
 extension Motherboard {
     /// Queues `run` behind `barrier`, starting a gate cycle when none is running.
     ///
@@ -130,8 +123,8 @@ extension Motherboard {
     private func finish(_ cycle: ActivationBarrierCycle, key: BoardID, isDone: Bool) {
         if let traceHandler { emitTrace(cycleEnd: cycle, isDone: isDone, to: traceHandler) }
         cycle.finish(isDone: isDone, reporter: self)
-        if cycle.barrier.isApplicationShared {
-            if ActivationBarrierRegistry.cycles[key] === cycle { ActivationBarrierRegistry.cycles[key] = nil }
+        if cycle.barrier.isApplicationShared, let isolation {
+            ActivationBarrierRegistry.remove(cycle, for: key, on: isolation)
         } else if barrierCycles[key] === cycle {
             barrierCycles[key] = nil
         }
@@ -152,14 +145,18 @@ extension Motherboard {
         opener.motherboard.startCycle(barrier: cycle.barrier, gateOption: opener.gateOption, tasks: tasks)
     }
 
+    /// Application-scoped cycles are shared by every graph on the same actor; a graph outside any actor keeps them
+    /// in its own motherboard, as it has nobody to share them with safely.
     private func existingCycle(for barrier: ActivationBarrier) -> ActivationBarrierCycle? {
-        barrier.isApplicationShared
-            ? ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] : barrierCycles[barrier.barrierIdentifier]
+        if barrier.isApplicationShared, let isolation {
+            return ActivationBarrierRegistry.cycle(for: barrier.barrierIdentifier, on: isolation)
+        }
+        return barrierCycles[barrier.barrierIdentifier]
     }
 
     private func store(_ cycle: ActivationBarrierCycle, for barrier: ActivationBarrier) {
-        if barrier.isApplicationShared {
-            ActivationBarrierRegistry.cycles[barrier.barrierIdentifier] = cycle
+        if barrier.isApplicationShared, let isolation {
+            ActivationBarrierRegistry.store(cycle, for: barrier.barrierIdentifier, on: isolation)
         } else {
             barrierCycles[barrier.barrierIdentifier] = cycle
         }

@@ -10,7 +10,6 @@
 /// screen.attachObject(presenter)
 /// screen.firstAttachedObject(Presenter.self)?.refresh()
 /// ```
-@MainActor
 public protocol AttachableObject: AnyObject {
     /// The storage of the attached objects.
     var attachments: Attachments { get }

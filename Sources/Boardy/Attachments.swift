@@ -2,7 +2,6 @@
 ///
 /// An owner keeps one instance in a stored property; releasing the owner releases the storage and with it every
 /// attached object.
-@MainActor
 public final class Attachments {
     /// The attached objects, in attachment order.
     public private(set) var objects: [AnyObject] = []

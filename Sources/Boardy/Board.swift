@@ -9,7 +9,6 @@
 ///     func activate(withGuaranteedInput name: String) { sendOutput("Hello, \(name)!") }
 /// }
 /// ```
-@MainActor
 open class Board: IdentifiableBoard {
     /// The board's identity inside its motherboard.
     public let identifier: BoardID

@@ -11,7 +11,6 @@
 /// launcher.mainboard.putIntoContext(session)
 /// session.attachObject(history)               // lives exactly as long as the session
 /// ```
-@MainActor
 public final class BoardContext: AttachableObject {
     /// A name for diagnostics and traces.
     public let name: String

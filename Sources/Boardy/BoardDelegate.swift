@@ -1,5 +1,4 @@
 /// Receives what a board sends: the motherboard the board is installed in.
-@MainActor
 public protocol BoardDelegate: AnyObject {
     /// Handles a message sent by `board`.
     func board(_ board: any IdentifiableBoard, didSend message: BoardMessage)

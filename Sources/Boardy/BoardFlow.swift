@@ -7,15 +7,15 @@ public struct BoardFlow {
     /// Identifies the flow for ``Motherboard/removeFlow(identifier:)``.
     public let identifier: String
     /// Decides whether the flow handles an event.
-    public let matcher: @MainActor (BoardEvent) -> Bool
+    public let matcher: (BoardEvent) -> Bool
     /// Handles a matched event.
-    public let handler: @MainActor (BoardEvent) -> Void
+    public let handler: (BoardEvent) -> Void
 
     /// Creates a flow; the identifier defaults to a fresh unique string.
     public init(
         identifier: String = BoardID.random().rawValue,
-        matcher: @escaping @MainActor (BoardEvent) -> Bool,
-        handler: @escaping @MainActor (BoardEvent) -> Void
+        matcher: @escaping (BoardEvent) -> Bool,
+        handler: @escaping (BoardEvent) -> Void
     ) {
         self.identifier = identifier
         self.matcher = matcher
@@ -24,7 +24,6 @@ public struct BoardFlow {
 }
 
 /// A registered flow, with a flag so a flow removed during a dispatch no longer receives the message in flight.
-@MainActor
 final class FlowEntry {
     let flow: BoardFlow
     var isActive = true

@@ -12,7 +12,7 @@ extension BoardProducer {
     public func registerBoards(
         _ identifiers: BoardID...,
         replacingExisting: Bool = false,
-        factory: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?
+        factory: @escaping (BoardID) -> (any ActivatableBoard)?
     ) -> Bool {
         registerBoards(identifiers, replacingExisting: replacingExisting, factory: factory)
     }
@@ -23,7 +23,7 @@ extension BoardProducer {
     public func registerBoards(
         _ identifiers: [BoardID],
         replacingExisting: Bool = false,
-        factory: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?
+        factory: @escaping (BoardID) -> (any ActivatableBoard)?
     ) -> Bool {
         var registeredAll = true
         for identifier in identifiers {

@@ -4,7 +4,6 @@
 /// ``BoardDiagnostic/duplicateRegistration(_:)``, unless it is made with `replacingExisting: true`. Gateway boards are
 /// registered per id or for ``BoardID/wildcard``; ids listed with ``registerGatewayExemption(_:)`` are never guarded
 /// by the wildcard gateway.
-@MainActor
 public final class BoardProducer: ActivatableBoardProducer {
     private var registrations: [BoardID: BoardRegistration] = [:]
     private var gatewayRegistrations: [BoardID: BoardRegistration] = [:]
@@ -67,7 +66,7 @@ public final class BoardProducer: ActivatableBoardProducer {
     public func registerBoard(
         _ identifier: BoardID,
         replacingExisting: Bool = false,
-        factory: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?
+        factory: @escaping (BoardID) -> (any ActivatableBoard)?
     ) -> Bool {
         add(BoardRegistration(identifier, constructor: factory), replacingExisting: replacingExisting)
     }
@@ -94,7 +93,7 @@ public final class BoardProducer: ActivatableBoardProducer {
     @discardableResult
     public func registerGatewayBoard(
         _ identifier: BoardID,
-        factory: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?
+        factory: @escaping (BoardID) -> (any ActivatableBoard)?
     ) -> Bool {
         guard gatewayRegistrations[identifier] == nil else {
             report(.duplicateRegistration(identifier.appending(BoardID.gatewaySuffix)))

@@ -7,16 +7,15 @@ public struct BoardRegistration {
     /// The identifier this registration answers.
     public let identifier: BoardID
     /// Builds the board; `nil` lets the producer fall back to its external producer.
-    public let constructor: @MainActor (BoardID) -> (any ActivatableBoard)?
+    public let constructor: (BoardID) -> (any ActivatableBoard)?
 
     /// Creates a registration.
-    public init(_ identifier: BoardID, constructor: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?) {
+    public init(_ identifier: BoardID, constructor: @escaping (BoardID) -> (any ActivatableBoard)?) {
         self.identifier = identifier
         self.constructor = constructor
     }
 
     /// A registration that always answers with `board` itself (retained by the registration).
-    @MainActor
     public init(instance board: any ActivatableBoard) {
         self.identifier = board.identifier
         self.constructor = { _ in board }
@@ -25,7 +24,6 @@ public struct BoardRegistration {
 
 /// Collects ``BoardRegistration`` values with `if`, `for`, optionals, arrays and board instances.
 @resultBuilder
-@MainActor
 public enum BoardRegistrationBuilder {
     /// A single registration.
     public static func buildExpression(_ registration: BoardRegistration) -> [BoardRegistration] { [registration] }

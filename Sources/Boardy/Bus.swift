@@ -8,7 +8,6 @@
 ///
 /// Delivery iterates a snapshot: a cable connected inside a handler receives the next transport, and a cable
 /// invalidated inside a handler does not receive the value in flight. Re-entrant transport is allowed.
-@MainActor
 public final class Bus<Value> {
     private var cables: [BusCable<Value>] = []
 
@@ -25,7 +24,7 @@ public final class Bus<Value> {
     @discardableResult
     public func connect<Target: AnyObject>(
         target: Target,
-        handler: @escaping @MainActor (Target, Value) -> Void
+        handler: @escaping (Target, Value) -> Void
     ) -> BusCable<Value> {
         let weakTarget = WeakReference(target)
         let cable = BusCable<Value>(
@@ -40,7 +39,7 @@ public final class Bus<Value> {
 
     /// Connects a handler held strongly until its cable is invalidated.
     @discardableResult
-    public func connect(handler: @escaping @MainActor (Value) -> Void) -> BusCable<Value> {
+    public func connect(handler: @escaping (Value) -> Void) -> BusCable<Value> {
         connect(BusCable<Value>(isAlive: { true }, deliver: handler))
     }
 
@@ -66,7 +65,6 @@ public final class Bus<Value> {
 }
 
 /// A connection to a ``Bus``; invalidate it to stop receiving.
-@MainActor
 public final class BusCable<Value> {
     private let isAlive: () -> Bool
     let deliver: (Value) -> Void

@@ -8,10 +8,9 @@
 /// and a chain released without being closed reports a ``BoardDiagnostic/custom(board:message:)`` diagnostic.
 ///
 /// The target is held weakly: once it is released the flow removes itself.
-@MainActor
 public final class ChainBoardFlow<Target: AnyObject> {
     /// A step: returns `true` when it handled the value.
-    typealias Step = @MainActor (Target, Any) -> Bool
+    typealias Step = (Target, Any) -> Bool
 
     private let identifiers: [BoardID]
     private weak var motherboard: Motherboard?
@@ -25,7 +24,7 @@ public final class ChainBoardFlow<Target: AnyObject> {
         self.target = target
     }
 
-    isolated deinit {
+    deinit {
         guard !isClosed else { return }
         let diagnostic = BoardDiagnostic.custom(
             board: identifiers.first ?? "",
@@ -38,7 +37,7 @@ public final class ChainBoardFlow<Target: AnyObject> {
     /// Adds a step for outputs of type `Output`; it runs when no earlier step matched.
     public func handle<Output>(
         outputType: Output.Type = Output.self,
-        handler: @escaping @MainActor (Target, Output) -> Void
+        handler: @escaping (Target, Output) -> Void
     ) -> ChainBoardFlow<Target> {
         steps.append { target, value in
             guard let output = BoardOption.castValue(value, to: Output.self) else { return false }
@@ -53,7 +52,7 @@ public final class ChainBoardFlow<Target: AnyObject> {
     @discardableResult
     public func eventuallyHandle<Output>(
         outputType: Output.Type = Output.self,
-        handler: @escaping @MainActor (Target, Output?) -> Void
+        handler: @escaping (Target, Output?) -> Void
     ) -> String {
         register(matchesEveryMessage: false) { target, message in
             guard case let .output(value) = message else { return }
@@ -68,7 +67,7 @@ public final class ChainBoardFlow<Target: AnyObject> {
     @discardableResult
     public func eventuallyHandle(
         skipSilentData: Bool = true,
-        handler: @escaping @MainActor (Target, Any?) -> Void
+        handler: @escaping (Target, Any?) -> Void
     ) -> String {
         register(matchesEveryMessage: !skipSilentData) { target, message in
             if case let .output(value) = message {
@@ -87,7 +86,7 @@ public final class ChainBoardFlow<Target: AnyObject> {
 
     private func register(
         matchesEveryMessage: Bool,
-        fallback: @escaping @MainActor (Target, BoardMessage) -> Void
+        fallback: @escaping (Target, BoardMessage) -> Void
     ) -> String {
         isClosed = true
         guard let motherboard, let target else { return "" }

@@ -1,6 +1,5 @@
 /// The latest value of each slot of a combined flow; a slot is empty until its board sends an output (a `nil`
 /// output is a value and fills the slot).
-@MainActor
 final class CombinedFlowState {
     private let strategy: CombinedFlowStrategy
     private var slots: [Any?]
@@ -27,7 +26,6 @@ final class CombinedFlowState {
 }
 
 /// Hands out the values of a full set one by one, in slot order, as the types of a parameter pack.
-@MainActor
 final class CombinedValueCursor {
     private let values: [Any]
     private var index = 0

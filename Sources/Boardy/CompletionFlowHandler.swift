@@ -1,5 +1,4 @@
 /// Handling of one board's completions (the `completion` of an IOInterface).
-@MainActor
 public struct CompletionFlowHandler {
     /// The board whose completions are handled.
     public let identifier: BoardID
@@ -14,7 +13,7 @@ public struct CompletionFlowHandler {
 
     /// Handles each completion with its `isDone` flag.
     @discardableResult
-    public func handle(_ handler: @escaping @MainActor (Bool) -> Void) -> String {
+    public func handle(_ handler: @escaping (Bool) -> Void) -> String {
         motherboard?.registerCompletionFlow(matchedIdentifiers: [identifier], handler: handler) ?? ""
     }
 
@@ -22,7 +21,7 @@ public struct CompletionFlowHandler {
     @discardableResult
     public func addTarget<Target: AnyObject>(
         _ target: Target,
-        handler: @escaping @MainActor (Target, Bool) -> Void
+        handler: @escaping (Target, Bool) -> Void
     ) -> String {
         let weakTarget = WeakReference(target)
         return handle { isDone in
@@ -33,7 +32,6 @@ public struct CompletionFlowHandler {
 }
 
 /// Handling of the actions one board broadcasts (the `actionFlow` of an IOInterface); matched by sender id.
-@MainActor
 public struct ActionFlowHandler<Action: BoardFlowAction> {
     /// The board whose actions are handled.
     public let identifier: BoardID
@@ -48,7 +46,7 @@ public struct ActionFlowHandler<Action: BoardFlowAction> {
 
     /// Handles each action of type `Action` sent by the board.
     @discardableResult
-    public func handle(_ handler: @escaping @MainActor (Action) -> Void) -> String {
+    public func handle(_ handler: @escaping (Action) -> Void) -> String {
         motherboard?.registerActionFlow(
             matchedIdentifiers: [identifier], actionType: Action.self,
             handler: handler) ?? ""

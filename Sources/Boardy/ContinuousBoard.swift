@@ -4,7 +4,6 @@
 /// this board to its own motherboard; outputs, activation requests and completions stay inside. Relay a result
 /// explicitly, for example from a flow registered on ``motherboard``. Diagnostics the child does not handle go up
 /// too. Removing this board releases the child and every board in it.
-@MainActor
 open class ContinuousBoard: Board {
     /// Builds the boards of the nested motherboard.
     public let boardProducer: any ActivatableBoardProducer

@@ -11,7 +11,6 @@
 ///     func activate(withInput query: String?) { run(query ?? "") }   // 42 or nil arrive as nil
 /// }
 /// ```
-@MainActor
 public protocol DedicatedBoard: ActivatableBoard {
     /// The type of input the board works on.
     associatedtype InputType

@@ -11,7 +11,7 @@ extension FlowHandler {
 
     /// Handles each output leniently: an output of another type arrives as `nil` instead of being reported.
     @discardableResult
-    public func handleDedicated(_ handler: @escaping @MainActor (Output?) -> Void) -> String {
+    public func handleDedicated(_ handler: @escaping (Output?) -> Void) -> String {
         motherboard?.registerDedicatedFlow(
             matchedIdentifiers: [identifier], outputType: Output.self,
             dedicatedNextHandler: handler) ?? ""
@@ -24,7 +24,7 @@ extension ActionFlowHandler {
     @discardableResult
     public func addTarget<Target: AnyObject>(
         _ target: Target,
-        handler: @escaping @MainActor (Target, Action) -> Void
+        handler: @escaping (Target, Action) -> Void
     ) -> String {
         guard let motherboard else { return "" }
         let flowID = BoardID.random().rawValue

@@ -3,7 +3,6 @@
 /// Every method registers a flow on the motherboard and returns its identifier, for
 /// ``Motherboard/removeFlow(identifier:)``. The motherboard is held weakly; once released, registering does
 /// nothing and returns an empty identifier.
-@MainActor
 public struct FlowHandler<Output> {
     /// The board whose outputs are handled.
     public let identifier: BoardID
@@ -20,7 +19,7 @@ public struct FlowHandler<Output> {
     @discardableResult
     public func addTarget<Target: AnyObject>(
         _ target: Target,
-        handler: @escaping @MainActor (Target, Output) -> Void
+        handler: @escaping (Target, Output) -> Void
     ) -> String {
         motherboard?.registerFlow(
             matchedIdentifiers: [identifier], target: target, outputType: Output.self,
@@ -30,13 +29,13 @@ public struct FlowHandler<Output> {
     /// Handles each output with a closure.
     @inlinable
     @discardableResult
-    public func handle(_ handler: @escaping @MainActor (Output) -> Void) -> String {
+    public func handle(_ handler: @escaping (Output) -> Void) -> String {
         motherboard?.registerFlow(matchedIdentifiers: [identifier], outputType: Output.self, handler: handler) ?? ""
     }
 
     /// Transports each output (that passes `filter`) onto `bus`, held weakly.
     @discardableResult
-    public func bind(to bus: Bus<Output>, where filter: @escaping @MainActor (Output) -> Bool = { _ in true }) -> String
+    public func bind(to bus: Bus<Output>, where filter: @escaping (Output) -> Bool = { _ in true }) -> String
     {
         let weakBus = WeakReference(bus)
         return handle { output in
@@ -49,7 +48,7 @@ public struct FlowHandler<Output> {
     @discardableResult
     public func activate<NextInput>(
         _ next: MainboardActivation<NextInput>,
-        mapping: @escaping @MainActor (Output) -> NextInput?
+        mapping: @escaping (Output) -> NextInput?
     ) -> String {
         handle { output in
             guard let input = mapping(output) else { return }

@@ -6,7 +6,6 @@
 /// ``BoardDiagnostic/inputTypeMismatch(board:expected:received:)`` (or
 /// ``BoardDiagnostic/inputDecodingFailed(board:expected:reason:)`` for JSON that does not decode) is reported:
 /// never a crash, never silence.
-@MainActor
 public protocol GuaranteedBoard: ActivatableBoard {
     /// The type of input the board works on.
     associatedtype InputType

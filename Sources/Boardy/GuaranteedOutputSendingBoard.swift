@@ -1,5 +1,4 @@
 /// A board with a typed output.
-@MainActor
 public protocol GuaranteedOutputSendingBoard: IdentifiableBoard {
     /// The type of value the board sends out.
     associatedtype OutputType
@@ -17,7 +16,6 @@ extension GuaranteedOutputSendingBoard {
 }
 
 /// A board that broadcasts typed actions to its ancestors.
-@MainActor
 public protocol GuaranteedActionSendingBoard: IdentifiableBoard {
     /// The type of action the board broadcasts.
     associatedtype FlowActionType: BoardFlowAction

@@ -4,7 +4,6 @@
 /// (``complete(_:)``, ``nextToBoard(_:option:)``, ``broadcastAction(_:)``, ``interactWithOtherBoard(_:command:)``)
 /// are sugar over it. A board that is not installed has no delegate; its messages are reported as
 /// ``BoardDiagnostic/messageFromDetachedBoard(_:kind:)`` instead of vanishing.
-@MainActor
 public protocol IdentifiableBoard: AnyObject {
     /// The board's identity inside its motherboard.
     var identifier: BoardID { get }

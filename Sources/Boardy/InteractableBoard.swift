@@ -1,5 +1,4 @@
 /// A board that accepts commands from its siblings or its motherboard while it is installed.
-@MainActor
 public protocol InteractableBoard: ActivatableBoard {
     /// Handles an untyped command.
     func interact(command: Any?)
@@ -8,7 +7,6 @@ public protocol InteractableBoard: ActivatableBoard {
 /// An interactable board with a typed command.
 ///
 /// A command of another type is reported as ``BoardDiagnostic/commandTypeMismatch(board:expected:received:)``.
-@MainActor
 public protocol GuaranteedCommandBoard: InteractableBoard {
     /// The type of command the board accepts.
     associatedtype CommandType

@@ -1,7 +1,6 @@
 /// The typed activation of one board id through a motherboard (the `activation` of an IOInterface).
 ///
 /// Holds the motherboard weakly: once it is released, activating does nothing.
-@MainActor
 public struct MainboardActivation<Input> {
     /// The board this activation targets.
     public let identifier: BoardID
@@ -59,7 +58,6 @@ public struct MainboardActivation<Input> {
 }
 
 /// The typed activation of a sibling id by a board, through the board's motherboard.
-@MainActor
 public struct BoardActivation<Input> {
     /// The board this activation targets.
     public let identifier: BoardID

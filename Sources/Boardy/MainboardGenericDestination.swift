@@ -4,7 +4,6 @@
 /// Modules publish accessors that return a destination, so callers write
 /// `mainboard.ioListProducts().activation.activate(with: query)`. Use `BoardNoCommand` and `BoardNoAction` for a
 /// board without commands or actions.
-@MainActor
 public struct MainboardGenericDestination<Input, Output, Command, Action: BoardFlowAction> {
     /// The board this destination describes.
     public let identifier: BoardID

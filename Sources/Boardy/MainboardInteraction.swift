@@ -1,5 +1,4 @@
 /// Typed commands to one installed board (the `interaction` of an IOInterface).
-@MainActor
 public struct MainboardInteraction<Command> {
     /// The board that receives the commands.
     public let identifier: BoardID
@@ -19,7 +18,6 @@ public struct MainboardInteraction<Command> {
 }
 
 /// Completes one installed board from outside (the `completer` of an IOInterface).
-@MainActor
 public struct MainboardCompleter {
     /// The board to complete.
     public let identifier: BoardID

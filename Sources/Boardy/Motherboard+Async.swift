@@ -7,37 +7,44 @@ extension Motherboard {
     /// - Throws: ``BoardyError/completedWithoutOutput(_:isDone:)`` when the board completes first,
     ///   ``BoardyError/unregisteredBoard(_:)`` when nothing could be activated, and `CancellationError` when the
     ///   calling task is cancelled.
-    public func activateAndAwaitOutput<Output: Sendable>(
+    ///
+    /// The wait runs in the caller's isolation (`nonisolated(nonsending)`): awaiting it from the graph's own actor
+    /// costs no hop.
+    nonisolated(nonsending) public func activateAndAwaitOutput<Output: Sendable>(
         _ identifier: BoardID,
         withOption option: Any?,
         outputType: Output.Type = Output.self
     ) async throws -> Output {
         try Task.checkCancellation()
-        let waiter = OutputWaiter<Output>()
+        let waiter = OneShotContinuation<Output>()
+        var flowIDs: [String] = []
+        defer {
+            for id in flowIDs { removeFlow(identifier: id) }
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
-                waiter.start(continuation, on: self)
-                waiter.flowIDs.append(
+                waiter.install(continuation)
+                flowIDs.append(
                     registerFlow(matchedIdentifiers: [identifier], outputType: Output.self) {
-                        waiter.finish(.success($0))
+                        waiter.resume(with: .success($0))
                     })
-                waiter.flowIDs.append(
+                flowIDs.append(
                     registerCompletionFlow(matchedIdentifiers: [identifier]) { isDone in
-                        waiter.finish(.failure(BoardyError.completedWithoutOutput(identifier, isDone: isDone)))
+                        waiter.resume(with: .failure(BoardyError.completedWithoutOutput(identifier, isDone: isDone)))
                     })
                 if !activateBoard(identifier, withOption: option) {
-                    waiter.finish(.failure(BoardyError.unregisteredBoard(identifier)))
+                    waiter.resume(with: .failure(BoardyError.unregisteredBoard(identifier)))
                 }
             }
         } onCancel: {
-            Task { @MainActor in waiter.finish(.failure(CancellationError())) }
+            waiter.resume(with: .failure(CancellationError()))
         }
     }
 }
 
 extension MainboardActivation {
-    /// Activates the board with `input` and waits for its next output of type `Output`.
-    public func activateAndAwaitOutput<Output: Sendable>(
+    /// Activates the board with `input` and waits for its next output of type `Output`, in the caller's isolation.
+    nonisolated(nonsending) public func activateAndAwaitOutput<Output: Sendable>(
         with input: Input,
         outputType: Output.Type = Output.self
     ) async throws -> Output {
@@ -47,39 +54,9 @@ extension MainboardActivation {
 }
 
 extension MainboardGenericDestination where Output: Sendable {
-    /// Activates the board with `input` and waits for its next output.
-    public func output(activatingWith input: Input) async throws -> Output {
+    /// Activates the board with `input` and waits for its next output, in the caller's isolation.
+    nonisolated(nonsending) public func output(activatingWith input: Input) async throws -> Output {
         try await activation.activateAndAwaitOutput(with: input, outputType: Output.self)
     }
 }
 
-/// Resumes one continuation exactly once and removes the flows it registered.
-@MainActor
-final class OutputWaiter<Output: Sendable> {
-    private var continuation: CheckedContinuation<Output, any Error>?
-    private weak var motherboard: Motherboard?
-    private var pendingResult: Result<Output, any Error>?
-    var flowIDs: [String] = []
-
-    func start(_ continuation: CheckedContinuation<Output, any Error>, on motherboard: Motherboard) {
-        self.motherboard = motherboard
-        if let pendingResult {
-            continuation.resume(with: pendingResult)
-        } else {
-            self.continuation = continuation
-        }
-    }
-
-    func finish(_ result: Result<Output, any Error>) {
-        for id in flowIDs {
-            motherboard?.removeFlow(identifier: id)
-        }
-        flowIDs = []
-        if let continuation {
-            self.continuation = nil
-            continuation.resume(with: result)
-        } else if pendingResult == nil, motherboard == nil {
-            pendingResult = result
-        }
-    }
-}

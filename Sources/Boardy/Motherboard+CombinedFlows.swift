@@ -15,7 +15,7 @@ extension Motherboard {
     public func registerCombinedFlow<each Output>(
         _ sources: repeat (BoardID, (each Output).Type),
         strategy: CombinedFlowStrategy = .batchOneByOne,
-        handler: @escaping @MainActor (repeat each Output) -> Void
+        handler: @escaping (repeat each Output) -> Void
     ) -> String {
         var slots: [CombinedSlot] = []
         for source in repeat each sources {
@@ -35,7 +35,7 @@ extension Motherboard {
         _ sources: repeat (BoardID, (each Output).Type),
         target: Target,
         strategy: CombinedFlowStrategy = .batchOneByOne,
-        handler: @escaping @MainActor (Target, repeat each Output) -> Void
+        handler: @escaping (Target, repeat each Output) -> Void
     ) -> String {
         var slots: [CombinedSlot] = []
         for source in repeat each sources {
@@ -62,7 +62,7 @@ extension Motherboard {
         matchedIdentifiers identifiers: [BoardID],
         outputType: Value.Type = Value.self,
         strategy: CombinedFlowStrategy = .batchOneByOne,
-        handler: @escaping @MainActor ([Value]) -> Void
+        handler: @escaping ([Value]) -> Void
     ) -> String {
         let slots = identifiers.map { CombinedSlot($0, Value.self) }
         return registerCombined(slots: slots, strategy: strategy) { values in
@@ -80,7 +80,7 @@ extension Motherboard {
         target: Target,
         outputType: Value.Type = Value.self,
         strategy: CombinedFlowStrategy = .batchOneByOne,
-        handler: @escaping @MainActor (Target, [Value]) -> Void
+        handler: @escaping (Target, [Value]) -> Void
     ) -> String {
         let slots = identifiers.map { CombinedSlot($0, Value.self) }
         let weakTarget = WeakReference(target)
@@ -101,8 +101,8 @@ extension Motherboard {
     private func registerCombined(
         slots: [CombinedSlot],
         strategy: CombinedFlowStrategy,
-        isAlive: @escaping @MainActor () -> Bool = { true },
-        fire: @escaping @MainActor ([Any]) -> Bool
+        isAlive: @escaping () -> Bool = { true },
+        fire: @escaping ([Any]) -> Bool
     ) -> String {
         let ids = Set(slots.map(\.identifier))
         let state = CombinedFlowState(slotCount: slots.count, strategy: strategy)

@@ -47,7 +47,7 @@ extension Motherboard {
     public func registerFlow<Output>(
         matchedIdentifiers identifiers: [BoardID],
         outputType: Output.Type = Output.self,
-        handler: @escaping @MainActor (Output) -> Void
+        handler: @escaping (Output) -> Void
     ) -> String {
         let ids = Set(identifiers)
         // The common case, one id, compares instead of hashing.
@@ -74,7 +74,7 @@ extension Motherboard {
         matchedIdentifiers identifiers: [BoardID],
         target: Target,
         outputType: Output.Type = Output.self,
-        handler: @escaping @MainActor (Target, Output) -> Void
+        handler: @escaping (Target, Output) -> Void
     ) -> String {
         let flowID = BoardID.random().rawValue
         let weakTarget = WeakReference(target)
@@ -101,7 +101,7 @@ extension Motherboard {
     @discardableResult
     public func registerGeneralFlow<Output>(
         outputType: Output.Type = Output.self,
-        handler: @escaping @MainActor (Output) -> Void
+        handler: @escaping (Output) -> Void
     ) -> String {
         registerFlow(
             BoardFlow { event in
@@ -119,7 +119,7 @@ extension Motherboard {
     @discardableResult
     public func registerCompletionFlow(
         matchedIdentifiers identifiers: [BoardID],
-        handler: @escaping @MainActor (Bool) -> Void
+        handler: @escaping (Bool) -> Void
     ) -> String {
         let ids = Set(identifiers)
         return registerFlow(
@@ -137,7 +137,7 @@ extension Motherboard {
     public func registerActionFlow<Action: BoardFlowAction>(
         matchedIdentifiers identifiers: [BoardID],
         actionType: Action.Type = Action.self,
-        handler: @escaping @MainActor (Action) -> Void
+        handler: @escaping (Action) -> Void
     ) -> String {
         let ids = Set(identifiers)
         return registerFlow(
@@ -154,7 +154,7 @@ extension Motherboard {
     @discardableResult
     public func registerGeneralActionFlow<Action: BoardFlowAction>(
         actionType: Action.Type = Action.self,
-        handler: @escaping @MainActor (Action) -> Void
+        handler: @escaping (Action) -> Void
     ) -> String {
         registerFlow(
             BoardFlow { event in

@@ -8,7 +8,7 @@ extension Motherboard {
     public func registerDedicatedFlow<Output>(
         matchedIdentifiers identifiers: [BoardID],
         outputType: Output.Type = Output.self,
-        dedicatedNextHandler handler: @escaping @MainActor (Output?) -> Void
+        dedicatedNextHandler handler: @escaping (Output?) -> Void
     ) -> String {
         let ids = Set(identifiers)
         return registerFlow(
@@ -31,7 +31,7 @@ extension Motherboard {
     public func registerFlow<SourceBoard: GuaranteedOutputSendingBoard>(
         matchedBoardID identifier: BoardID,
         of boardType: SourceBoard.Type,
-        handler: @escaping @MainActor (SourceBoard.OutputType) -> Void
+        handler: @escaping (SourceBoard.OutputType) -> Void
     ) -> String {
         registerFlow(matchedIdentifiers: [identifier], outputType: SourceBoard.OutputType.self, handler: handler)
     }
@@ -42,7 +42,7 @@ extension Motherboard {
     public func registerGeneralFlow<Target: AnyObject, Output>(
         target: Target,
         outputType: Output.Type = Output.self,
-        handler: @escaping @MainActor (Target, Output) -> Void
+        handler: @escaping (Target, Output) -> Void
     ) -> String {
         let flowID = BoardID.random().rawValue
         let weakTarget = WeakReference(target)

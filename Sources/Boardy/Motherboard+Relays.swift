@@ -58,7 +58,7 @@ extension Motherboard {
     /// message `board` itself sent here is not relayed back to this motherboard.
     private func registerRelay(
         through board: any IdentifiableBoard,
-        relayed: @escaping @MainActor (BoardEvent) -> BoardMessage?
+        relayed: @escaping (BoardEvent) -> BoardMessage?
     ) -> String {
         let flowID = BoardID.random().rawValue
         let weakBoard = WeakBoardReference(board)
@@ -81,7 +81,6 @@ extension Motherboard {
 }
 
 /// A weak reference to a board of any type.
-@MainActor
 final class WeakBoardReference {
     weak var board: (any IdentifiableBoard)?
 

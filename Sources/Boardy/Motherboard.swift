@@ -11,8 +11,12 @@
 /// registered during a dispatch first receives the next message; a flow removed during a dispatch does not receive
 /// the message in flight.
 ///
-/// **Isolation.** The whole graph lives on the main actor.
-@MainActor
+/// **Isolation.** A board graph lives in the isolation domain that creates its motherboard: the main actor, any other
+/// actor, or one task. Graph types (motherboards, boards, flows, buses) are not `Sendable`, so the compiler keeps the
+/// graph and every handler registered on it in that one domain, and all of it runs synchronously there — no
+/// hop, no lock. ``isolation`` names the actor (captured with `#isolation` when the motherboard is created, or
+/// inherited from the motherboard of the board that owns a nested one); ComponentKit's task boards start the tasks
+/// they need on it. See the article <doc:Isolation>.
 open class Motherboard: BoardDelegate {
     struct InstalledBoard {
         let board: any ActivatableBoard
@@ -33,7 +37,7 @@ open class Motherboard: BoardDelegate {
     public var diagnosticHandler: ((BoardDiagnostic) -> Void)?
     /// Receives a ``BoardTraceEvent`` for every message, activation and barrier step while set (see <doc:Tracing>);
     /// `nil`, the default unless ``BoardTracing/defaultHandler`` is set, costs one check per message.
-    @exclusivity(unchecked)  // Main-actor only and every read is an instant copy, so no access overlaps another.
+    @exclusivity(unchecked)  // One isolation domain only and every read is an instant copy, so no access overlaps another.
     public var traceHandler: ((BoardTraceEvent) -> Void)? = BoardTracing.defaultHandler
     /// The context this motherboard was put into, held weakly (see ``putIntoContext(_:)``).
     weak var ownContext: BoardContext?
@@ -45,13 +49,19 @@ open class Motherboard: BoardDelegate {
     var flowEntries: [FlowEntry] = []
     var completionObservers: [BoardID: [(token: ObjectIdentifier, handler: (Bool) -> Void)]] = [:]
     var barrierCycles: [BoardID: ActivationBarrierCycle] = [:]
+    /// The actor named when the motherboard was created, if any (see ``isolation``).
+    private weak var declaredIsolation: (any Actor)?
 
     /// Creates a motherboard with a producer and boards installed up front.
+    ///
+    /// - Parameter isolation: The actor the graph lives on; leave the default, the caller's own isolation.
     public init(
         identifier: BoardID = .random(),
         boardProducer: any ActivatableBoardProducer = BoardProducer(),
-        boards: [any ActivatableBoard] = []
+        boards: [any ActivatableBoard] = [],
+        isolation: isolated (any Actor)? = #isolation
     ) {
+        declaredIsolation = isolation
         self.identifier = identifier
         self.boardProducer = boardProducer
         plainProducer = boardProducer as? BoardProducer
@@ -68,10 +78,18 @@ open class Motherboard: BoardDelegate {
     public convenience init(
         identifier: BoardID = .random(),
         externalProducer: (any ActivatableBoardProducer)? = nil,
+        isolation: isolated (any Actor)? = #isolation,
         @BoardRegistrationBuilder registrationsBuilder: (BoardProducer) -> [BoardRegistration]
     ) {
         let producer = BoardProducer(externalProducer: externalProducer, registrationsBuilder: registrationsBuilder)
-        self.init(identifier: identifier, boardProducer: producer)
+        self.init(identifier: identifier, boardProducer: producer, isolation: isolation)
+    }
+
+    /// The actor this graph lives on: the one the motherboard was created on, else (for a nested motherboard created
+    /// outside any actor) the isolation of the motherboard of the board that owns it; `nil` for a graph that belongs
+    /// to one nonisolated task, which can run awaited work but cannot start tasks of its own.
+    public var isolation: (any Actor)? {
+        declaredIsolation ?? owner?.delegate.flatMap { ($0 as? Motherboard)?.isolation }
     }
 
     // MARK: Installed boards

@@ -3,13 +3,12 @@
 /// Activating it calls its handler with a ``BoardNotFound`` (the id and the option), then completes with `false`,
 /// so completion flows for the id run and the next activation produces a fresh one. It bypasses gateways: a
 /// missing feature is not worth signing in for.
-@MainActor
 public final class NoBoard: Board, ActivatableBoard {
     /// Receives the report of each activation.
-    public let handler: @MainActor (BoardNotFound) -> Void
+    public let handler: (BoardNotFound) -> Void
 
     /// Creates a placeholder for `identifier`.
-    public init(identifier: BoardID, handler: @escaping @MainActor (BoardNotFound) -> Void) {
+    public init(identifier: BoardID, handler: @escaping (BoardNotFound) -> Void) {
         self.handler = handler
         super.init(identifier: identifier)
     }
@@ -28,17 +27,16 @@ public final class NoBoard: Board, ActivatableBoard {
 ///
 /// Install it with ``BoardProducer/produceNoBoardForUnknownIdentifiers(handler:)``, or use it as a motherboard's
 /// producer so every id is a missing feature. Gateway requests go to the base producer only.
-@MainActor
 public final class NoBoardProducer: ActivatableBoardProducer {
     /// The producer asked first, if any.
     public let base: (any ActivatableBoardProducer)?
     /// The handler every produced ``NoBoard`` reports to.
-    public let handler: @MainActor (BoardNotFound) -> Void
+    public let handler: (BoardNotFound) -> Void
 
     /// Creates a producer that falls back from `base` (or from nothing) to a ``NoBoard``.
     public init(
         fallingBackFrom base: (any ActivatableBoardProducer)? = nil,
-        handler: @escaping @MainActor (BoardNotFound) -> Void
+        handler: @escaping (BoardNotFound) -> Void
     ) {
         self.base = base
         self.handler = handler
@@ -59,7 +57,7 @@ extension BoardProducer {
     /// The NoBoard option: from now on, an id neither this producer nor its external producer can build yields a
     /// ``NoBoard`` that reports to `handler` and completes, instead of the ``BoardDiagnostic/unregisteredBoard(_:)``
     /// diagnostic. The current external producer is still asked first.
-    public func produceNoBoardForUnknownIdentifiers(handler: @escaping @MainActor (BoardNotFound) -> Void) {
+    public func produceNoBoardForUnknownIdentifiers(handler: @escaping (BoardNotFound) -> Void) {
         externalProducer = NoBoardProducer(fallingBackFrom: externalProducer, handler: handler)
     }
 }

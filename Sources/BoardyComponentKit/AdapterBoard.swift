@@ -18,7 +18,6 @@ import Boardy
 /// completes, the motherboard removes the adapter. Commands to the adapter go to the wrapped board when it is an
 /// `InteractableBoard`. The adapter always bypasses the gateway barrier. Keep the mappers pure: the input
 /// mapper may run twice per activation (barrier lookup, then activation).
-@MainActor
 public final class AdapterBoard<Destination: GuaranteedBoard & GuaranteedOutputSendingBoard, Input, Output>: Board,
     GuaranteedBoard, GuaranteedOutputSendingBoard, InteractableBoard
 {
@@ -29,15 +28,15 @@ public final class AdapterBoard<Destination: GuaranteedBoard & GuaranteedOutputS
 
     /// The wrapped board.
     public let destination: Destination
-    private let inputMapper: @MainActor (Input) -> Destination.InputType
-    private let outputMapper: @MainActor (Destination.OutputType) -> Output
+    private let inputMapper: (Input) -> Destination.InputType
+    private let outputMapper: (Destination.OutputType) -> Output
     private let relay: AdapterRelay<Destination, Input, Output>
 
     /// Wraps `destination` under its own identifier.
     public init(
         destination: Destination,
-        inputMapper: @escaping @MainActor (Input) -> Destination.InputType,
-        outputMapper: @escaping @MainActor (Destination.OutputType) -> Output
+        inputMapper: @escaping (Input) -> Destination.InputType,
+        outputMapper: @escaping (Destination.OutputType) -> Output
     ) {
         self.destination = destination
         self.inputMapper = inputMapper
@@ -51,7 +50,7 @@ public final class AdapterBoard<Destination: GuaranteedBoard & GuaranteedOutputS
     /// Wraps `destination`, mapping only the input.
     public convenience init(
         destination: Destination,
-        inputMapper: @escaping @MainActor (Input) -> Destination.InputType
+        inputMapper: @escaping (Input) -> Destination.InputType
     ) where Output == Destination.OutputType {
         self.init(destination: destination, inputMapper: inputMapper, outputMapper: { $0 })
     }
@@ -59,7 +58,7 @@ public final class AdapterBoard<Destination: GuaranteedBoard & GuaranteedOutputS
     /// Wraps `destination`, mapping only the output.
     public convenience init(
         destination: Destination,
-        outputMapper: @escaping @MainActor (Destination.OutputType) -> Output
+        outputMapper: @escaping (Destination.OutputType) -> Output
     ) where Input == Destination.InputType {
         self.init(destination: destination, inputMapper: { $0 }, outputMapper: outputMapper)
     }

@@ -1,7 +1,6 @@
 import Boardy
 
 /// The wrapped board's delegate inside an ``AdapterBoard``: it re-sends everything as the adapter.
-@MainActor
 final class AdapterRelay<Destination: GuaranteedBoard & GuaranteedOutputSendingBoard, Input, Output>: BoardDelegate {
     weak var adapter: AdapterBoard<Destination, Input, Output>?
 

@@ -21,7 +21,6 @@ import Boardy
 /// A value is never remembered: new waiters wait for the next `.overcome`. An `.overcome` or `.cancel` sent while
 /// the board is already delivering one is reported as a diagnostic and ignored. The board always bypasses the
 /// gateway barrier.
-@MainActor
 public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
     /// The board's input.
     public typealias Action = BarrierAction<Value>
@@ -31,8 +30,8 @@ public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, Guaran
     public typealias OutputType = Value
 
     private struct Waiter {
-        let handler: @MainActor (Value) -> Void
-        let onCancel: (@MainActor () -> Void)?
+        let handler: (Value) -> Void
+        let onCancel: (() -> Void)?
     }
 
     private var waiters: [Waiter] = []

@@ -8,40 +8,57 @@ extension BlockTaskActivation {
     ///   the motherboard could not activate the id; `BoardyError.motherboardReleased(_:)` when the
     ///   motherboard is gone; ``BlockTaskError/activationDropped(_:)`` when the activation never reached an
     ///   executor.
-    public func run(_ input: Input) async throws -> Output {
+    nonisolated(nonsending) public func run(_ input: Input) async throws -> Output {
         try await run(with: BlockTaskParameter(input: input))
     }
 
     /// Activates a board whose input is `Void` and returns the executor's value.
-    public func run() async throws -> Output where Input == Void {
+    nonisolated(nonsending) public func run() async throws -> Output where Input == Void {
         try await run(with: BlockTaskParameter())
     }
 
     /// Activates the board with `parameter` (its own handlers still run) and returns the executor's value.
     ///
+    /// **No hop.** The awaiting task runs the executor itself, in the caller's isolation (which is the graph's, since
+    /// the graph is only reachable from there): no task is created and no thread is crossed. When the board's policy
+    /// queues the activation behind others, the task waits for its turn and then runs it.
+    ///
+    /// **Cancellation.** Cancelling the awaiting task before the executor starts cancels the activation (its cancel
+    /// sequence runs, the executor never does) and throws `CancellationError`. While the executor runs, it sees the
+    /// cancellation itself (a SQLite statement is interrupted, `Task.checkCancellation()` throws), and its result —
+    /// a value, an error or `CancellationError` — is what the activation delivers. An activation cancelled from
+    /// elsewhere (``BlockTaskBoard/cancelAll()``, a token, ``BlockTaskExecutingType/latest``) ends at once, but an
+    /// executor already running in this task finishes first (its result is discarded); then this throws
+    /// `CancellationError`.
+    ///
     /// Errors are those of ``run(_:)``.
-    public func run(with parameter: BlockTaskParameter<Input, Output>) async throws -> Output {
+    nonisolated(nonsending) public func run(with parameter: BlockTaskParameter<Input, Output>) async throws -> Output {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
-        let identifier = identifier
+        let inlineRun = InlineRun<Output>()
         let token = BlockTaskCancellationToken()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
-                let state = BlockTaskRunState(continuation: continuation, identifier: identifier)
-                let wired =
-                    parameter
-                    .onSuccess { state.resume(.success($0)) }
-                    .onError { state.resume(.failure($0)) }
-                    .onCompletion { status in
-                        if status == .cancelled { state.resume(.failure(CancellationError())) }
-                    }
-                    .cancellable(with: token)
-                if !motherboard.activateBoard(identifier, withOption: wired) {
-                    state.resume(.failure(BoardyError.unregisteredBoard(identifier)))
-                }
-            }
-        } onCancel: {
-            Task { @MainActor in token.cancel() }
+        if !motherboard.activateBoard(identifier, withOption: wire(parameter, to: inlineRun, token: token)) {
+            inlineRun.resolve(.failure(BoardyError.unregisteredBoard(identifier)))
         }
+        return try await inlineRun.waitForResult { token.cancel() }
+    }
+
+    /// `parameter` with handlers that resolve `inlineRun`, cancellable through `token`.
+    private func wire(
+        _ parameter: BlockTaskParameter<Input, Output>,
+        to inlineRun: InlineRun<Output>,
+        token: BlockTaskCancellationToken
+    ) -> BlockTaskParameter<Input, Output> {
+        let state = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
+        var wired =
+            parameter
+            .onSuccess { state.resolve(.success($0)) }
+            .onError { state.resolve(.failure($0)) }
+            .onCompletion { status in
+                if status == .cancelled { state.resolve(.failure(CancellationError())) }
+            }
+            .cancellable(with: token)
+        wired.inlineRun = inlineRun
+        return wired
     }
 }

@@ -10,7 +10,6 @@ import Boardy
 /// ```
 ///
 /// Holds the motherboard weakly: once it is released, activating does nothing and ``run(_:)`` throws.
-@MainActor
 public struct BlockTaskActivation<Input: Sendable, Output: Sendable> {
     /// The board this activation targets.
     public let identifier: BoardID

@@ -5,8 +5,8 @@ extension BlockTaskBoard {
     public typealias ExecutorCompletion = @Sendable (Result<Output, any Error>) -> Void
     /// The original Boardy's executor: it gets the board, the input and a completion to call once with the result.
     ///
-    /// It starts on the main actor; it may hand its work to any thread and call the completion from there.
-    public typealias CallbackExecutor = @MainActor (BlockTaskBoard, Input, @escaping ExecutorCompletion) -> Void
+    /// It starts in the board graph's isolation; it may hand its work to any thread and call the completion from there.
+    public typealias CallbackExecutor = (BlockTaskBoard, Input, @escaping ExecutorCompletion) -> Void
 
     /// Creates a block-task board from the original Boardy's callback-style executor, so ported code compiles as
     /// it is:
@@ -26,7 +26,7 @@ extension BlockTaskBoard {
     ///   - identifier: the board's id.
     ///   - executingType: the policy for overlapping activations (default ``BlockTaskExecutingType/default``).
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
-    ///   - executor: the work of one activation, started on the main actor.
+    ///   - executor: the work of one activation, started in the board graph's isolation.
     public convenience init(
         identifier: BoardID,
         executingType: ExecutingType = .default,

@@ -30,7 +30,6 @@ import Boardy
 /// **Self-completion.** When no activation is left after a terminal sequence, the board calls `complete(true)` if
 /// that last sequence was a success and `complete(false)` after a failure or a cancellation (the original
 /// completed with `true` even after a failure). Running executors keep the board alive until they are delivered.
-@MainActor
 public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, GuaranteedBoard,
     GuaranteedOutputSendingBoard
 {
@@ -38,8 +37,8 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     public typealias InputType = BlockTaskParameter<Input, Output>
     /// The board's output: the executor's value, sent once per successful activation.
     public typealias OutputType = Output
-    /// Does the work of one activation; it runs off the main actor.
-    public typealias Executor = @Sendable (Input) async throws -> Output
+    /// Does the work of one activation, in the isolation of the board's graph (see "Where the executor runs").
+    public typealias Executor = nonisolated(nonsending) (Input) async throws -> Output
     /// The policy for concurrent activations.
     public typealias ExecutingType = BlockTaskExecutingType
 
@@ -56,21 +55,16 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     ///   - identifier: the board's id.
     ///   - executingType: the policy for overlapping activations (default ``BlockTaskExecutingType/default``).
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
-    ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
-    ///     concurrent executor. Give the executor of the resource the work waits on — a database pool's reader
-    ///     threads, say — so the work starts there instead of being handed over to it and back.
-    ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
+    ///   - executor: the work of one activation; it runs in the graph's isolation (mark the closure `@concurrent` to
+    ///     run it on the global concurrent executor instead).
     public init(
         identifier: BoardID,
         executingType: ExecutingType = .default,
         allowsBypassingGateway: Bool = true,
-        taskExecutor: (any TaskExecutor)? = nil,
         executor: @escaping Executor
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
-        engine = TaskEngine(
-            executor: executor, taskExecutor: taskExecutor, policy: executingType, progressReporting: .onAcceptance
-        )
+        engine = TaskEngine(executor: executor, policy: executingType, progressReporting: .onAcceptance)
         super.init(identifier: identifier)
         engine.host = self
     }
@@ -88,7 +82,10 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
 
     /// Runs (or queues, joins or rejects, depending on ``executingType``) one activation.
     public func activate(withGuaranteedInput parameter: InputType) {
-        engine.submit(parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens)
+        engine.submit(
+            parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens,
+            inlineRun: parameter.inlineRun
+        )
     }
 
     /// Cancels every running and waiting activation in activation order; each gets its cancel sequence, then the
@@ -104,6 +101,10 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
 }
 
 extension BlockTaskBoard: TaskEngineHost {
+    var taskEngineIsolation: (any Actor)? {
+        (delegate as? Motherboard)?.isolation
+    }
+
     func taskEngineDidProduce(_ output: Output) {
         sendOutput(output)
     }

@@ -8,9 +8,8 @@
 /// them all, in the order they were accepted.
 ///
 /// ``BlockTaskActivation/run(_:)`` uses a token internally, so cancelling the awaiting task cancels the executor.
-@MainActor
 public final class BlockTaskCancellationToken {
-    private var bindings: [(key: ObjectIdentifier, cancel: @MainActor () -> Void)] = []
+    private var bindings: [(key: ObjectIdentifier, cancel: () -> Void)] = []
 
     /// Whether ``cancel()`` has been called.
     public private(set) var isCancelled = false
@@ -30,7 +29,7 @@ public final class BlockTaskCancellationToken {
     }
 
     /// Binds an accepted activation; `cancel` runs when the token is cancelled.
-    func bind(_ key: ObjectIdentifier, cancel: @escaping @MainActor () -> Void) {
+    func bind(_ key: ObjectIdentifier, cancel: @escaping () -> Void) {
         bindings.append((key, cancel))
     }
 

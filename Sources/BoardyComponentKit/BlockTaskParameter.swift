@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Adding a second handler of the same kind does not replace the first: both run, in the order they were added.
-/// All handlers run on the main actor, in the terminal order documented on ``BlockTaskBoard``.
+/// All handlers run in the board graph's isolation, in the terminal order documented on ``BlockTaskBoard``.
 public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     /// The value the executor receives.
     public let input: Input
@@ -20,6 +20,8 @@ public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     var callbacks = TaskCallbacks<Output>()
     /// Tokens that cancel this activation.
     public private(set) var cancellationTokens: [BlockTaskCancellationToken] = []
+    /// The awaiting ``BlockTaskActivation/run(with:)`` that runs this activation's executor itself, if any.
+    var inlineRun: InlineRun<Output>?
 
     /// Creates a parameter with no handlers.
     public init(input: Input) {

@@ -1,26 +1,29 @@
 import Boardy
 
-/// Resumes the continuation of one ``BlockTaskActivation/run(with:)`` exactly once.
+/// Resolves the ``InlineRun`` of one ``BlockTaskActivation/run(with:)`` from the activation's handlers.
 ///
-/// Only the parameter's handlers hold it. If every holder lets go without a result (the activation was dropped),
-/// `deinit` resumes with ``BlockTaskError/activationDropped(_:)`` so the caller never hangs.
-@MainActor
+/// Only the parameter's handlers hold it. If every holder lets go without a result (the activation was dropped before
+/// reaching an executor), `deinit` resolves the run with ``BlockTaskError/activationDropped(_:)`` so the caller never
+/// hangs.
 final class BlockTaskRunState<Output: Sendable> {
-    private var continuation: CheckedContinuation<Output, any Error>?
+    private weak var inlineRun: InlineRun<Output>?
     private let identifier: BoardID
+    private var isResolved = false
 
-    init(continuation: CheckedContinuation<Output, any Error>, identifier: BoardID) {
-        self.continuation = continuation
+    init(inlineRun: InlineRun<Output>, identifier: BoardID) {
+        self.inlineRun = inlineRun
         self.identifier = identifier
     }
 
-    func resume(_ result: Result<Output, any Error>) {
-        guard let continuation else { return }
-        self.continuation = nil
-        continuation.resume(with: result)
+    func resolve(_ result: Result<Output, any Error>) {
+        guard !isResolved else { return }
+        isResolved = true
+        inlineRun?.resolve(result)
     }
 
     deinit {
-        continuation?.resume(throwing: BlockTaskError.activationDropped(identifier))
+        if !isResolved {
+            inlineRun?.resolve(.failure(BlockTaskError.activationDropped(identifier)))
+        }
     }
 }

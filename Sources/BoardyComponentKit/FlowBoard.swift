@@ -23,7 +23,6 @@ import Boardy
 /// so a strong capture would form a cycle. Commands go to `flowInteraction`; without one, a command is reported as
 /// `BoardDiagnostic.boardNotInteractable(_:)`. Actions sent inside the child bubble up through the board.
 /// The board bypasses the gateway barrier unless `allowsBypassingGateway` is `false`.
-@MainActor
 public final class FlowBoard<Input, Output, Command, Action: BoardFlowAction>: ContinuousBoard, GuaranteedBoard,
     GuaranteedOutputSendingBoard, GuaranteedCommandBoard, GuaranteedActionSendingBoard
 {
@@ -36,9 +35,9 @@ public final class FlowBoard<Input, Output, Command, Action: BoardFlowAction>: C
     /// The actions the board broadcasts.
     public typealias FlowActionType = Action
     /// Handles an activation.
-    public typealias Activation = @MainActor (FlowBoard, Input) -> Void
+    public typealias Activation = (FlowBoard, Input) -> Void
     /// Handles a command.
-    public typealias Interaction = @MainActor (FlowBoard, Command) -> Void
+    public typealias Interaction = (FlowBoard, Command) -> Void
 
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
@@ -58,7 +57,7 @@ public final class FlowBoard<Input, Output, Command, Action: BoardFlowAction>: C
         identifier: BoardID,
         boardProducer: any ActivatableBoardProducer,
         allowsBypassingGateway: Bool = true,
-        flowRegistration: @MainActor (FlowBoard) -> Void,
+        flowRegistration: (FlowBoard) -> Void,
         flowActivation: @escaping Activation,
         flowInteraction: Interaction? = nil
     ) {

@@ -6,8 +6,8 @@ extension ResultTaskBoard {
     public typealias ExecutorCallback = @Sendable (BoardResult<Success, Failure>) -> Void
     /// The original Boardy's executor: it gets the input and the callback to report progress and the result.
     ///
-    /// It starts on the main actor; it may hand its work to any thread and call the callback from there.
-    public typealias CallbackExecutor = @MainActor (Input, @escaping ExecutorCallback) -> Void
+    /// It starts in the board graph's isolation; it may hand its work to any thread and call the callback from there.
+    public typealias CallbackExecutor = (Input, @escaping ExecutorCallback) -> Void
 
     /// Creates a result-task board from the original Boardy's callback-style executor, so ported code compiles as
     /// it is:
@@ -26,7 +26,7 @@ extension ResultTaskBoard {
     /// - Parameters:
     ///   - identifier: the board's id.
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
-    ///   - executor: the work of one activation, started on the main actor.
+    ///   - executor: the work of one activation, started in the board graph's isolation.
     public convenience init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
@@ -35,28 +35,25 @@ extension ResultTaskBoard {
         let reference = BoardReference<ResultTaskBoard>()
         self.init(
             running: Self.work(for: reference, running: executor),
-            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway, taskExecutor: nil
+            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway
         )
         reference.board = self
     }
 
-    /// The work that starts `callbackExecutor` on the main actor, passes its progress on, and returns its first
+    /// The work that starts `callbackExecutor` in the graph's isolation, passes its progress on, and returns its first
     /// terminal result (`nil` for `.cancel`, a released board or a cancelled wait).
     private static func work(
         for reference: BoardReference<ResultTaskBoard>,
         running callbackExecutor: @escaping CallbackExecutor
     ) -> Work {
         { input, progress in
-            let run: CallbackRun<BoardResult<Success, Failure>>? = await MainActor.run {
-                guard let board = reference.board else { return nil }
-                let reporter = CallbackMisuseReporter(board: board)
-                let run = CallbackRun<BoardResult<Success, Failure>>(
-                    isTerminal: { $0.isTerminal }, reportLateCall: reporter.lateCallReporter("the executor's callback")
-                )
-                callbackExecutor(input, run.receive)
-                return run
-            }
-            guard let run else { return nil }
+            guard let board = reference.board else { return nil }
+            let reporter = CallbackMisuseReporter(board: board)
+            let run = CallbackRun<BoardResult<Success, Failure>>(
+                isTerminal: { $0.isTerminal },
+                reportLateCall: reporter.lateCallReporter("the executor's callback", isolation: #isolation)
+            )
+            callbackExecutor(input, run.receive)
             for await event in run.events {
                 switch event {
                 case let .progress(fraction):

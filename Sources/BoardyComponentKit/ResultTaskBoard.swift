@@ -4,7 +4,7 @@ import Boardy
 ///
 /// ```swift
 /// let board = ResultTaskBoard<URL, Data, DownloadError>(identifier: "download") { url, progress in
-///     await downloader.fetch(url) { progress.report($0) }   // runs off the main actor
+///     await downloader.fetch(url) { progress.report($0) }   // runs on the graph's actor
 /// }
 /// ```
 ///
@@ -19,7 +19,6 @@ import Boardy
 ///
 /// **Self-completion.** When no activation is left after a terminal output, the board calls `complete(true)` after
 /// a success and `complete(false)` after a failure or a cancel, so the motherboard removes it.
-@MainActor
 public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: Error>: Board, GuaranteedBoard,
     GuaranteedOutputSendingBoard
 {
@@ -27,22 +26,21 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     public typealias InputType = Input
     /// The board's output: progress and terminal results.
     public typealias OutputType = BoardResult<Success, Failure>
-    /// Does the work of one activation off the main actor, reporting progress through the reporter.
-    public typealias Executor = @Sendable (Input, ProgressReporter) async -> Result<Success, Failure>
+    /// Does the work of one activation, reporting progress through the reporter; it runs in a task on the graph's
+    /// actor (mark the closure `@concurrent` to run it on the global concurrent executor instead).
+    public typealias Executor = nonisolated(nonsending) (Input, ProgressReporter) async -> Result<Success, Failure>
 
     private struct Run {
         let id: Int
-        let task: Task<Void, Never>
+        let task: Task<Void, Never>?
     }
 
     /// One activation's work as the board runs it: the terminal result, or `nil` when it ended cancelled.
-    typealias Work = @Sendable (Input, ProgressReporter) async -> Result<Success, Failure>?
+    typealias Work = nonisolated(nonsending) (Input, ProgressReporter) async -> Result<Success, Failure>?
 
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
     private let work: Work
-    /// Where executors run: `nil` for the global concurrent executor.
-    private let taskExecutor: (any TaskExecutor)?
     private var queue: [Input] = []
     private var current: Run?
     private var lastRunID = 0
@@ -52,18 +50,15 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     /// - Parameters:
     ///   - identifier: the board's id.
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
-    ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
-    ///     concurrent executor.
-    ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
+    ///   - executor: the work of one activation.
     public convenience init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
-        taskExecutor: (any TaskExecutor)? = nil,
         executor: @escaping Executor
     ) {
         self.init(
             running: { input, progress in await executor(input, progress) },
-            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway, taskExecutor: taskExecutor
+            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway
         )
     }
 
@@ -71,11 +66,9 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     init(
         running work: @escaping Work,
         identifier: BoardID,
-        allowsBypassingGateway: Bool,
-        taskExecutor: (any TaskExecutor)?
+        allowsBypassingGateway: Bool
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
-        self.taskExecutor = taskExecutor
         self.work = work
         super.init(identifier: identifier)
     }
@@ -85,11 +78,10 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     public convenience init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
-        taskExecutor: (any TaskExecutor)? = nil,
-        throwingExecutor: @escaping @Sendable (Input, ProgressReporter) async throws -> Success
+        throwingExecutor: nonisolated(nonsending) @escaping (Input, ProgressReporter) async throws -> Success
     ) where Failure == any Error {
         self.init(
-            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway, taskExecutor: taskExecutor
+            identifier: identifier, allowsBypassingGateway: allowsBypassingGateway
         ) { input, progress in
             do {
                 return .success(try await throwingExecutor(input, progress))
@@ -121,7 +113,7 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         guard running != nil || !dropped.isEmpty else { return }
         current = nil
         queue.removeAll()
-        running?.task.cancel()
+        running?.task?.cancel()
         for _ in 0..<(dropped.count + (running == nil ? 0 : 1)) {
             sendOutput(.cancel)
         }
@@ -138,32 +130,34 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         let input = queue.removeFirst()
         lastRunID += 1
         let runID = lastRunID
+        guard let isolation = installedMotherboard?.isolation else {
+            reportDiagnostic(
+                .custom(
+                    board: identifier,
+                    message: "the board graph belongs to no actor, so the activation cannot run in a task; it was "
+                        + "cancelled (create the motherboard on an actor)"
+                ))
+            current = Run(id: runID, task: nil)
+            finish(runID, with: nil)
+            return
+        }
         let (stream, continuation) = AsyncStream.makeStream(of: Double.self)
         let reporter = ProgressReporter { continuation.yield($0) }
         let work = work
-        let taskExecutor = taskExecutor
-        let task = Task { [self] in
-            async let outcome = Self.execute(
-                work, on: taskExecutor, input: input, reporter: reporter, progress: continuation
-            )
+        // Two tasks on the graph's actor: one runs the work, the other forwards its progress as it is reported; the
+        // terminal output waits until every progress value reported before it has been sent.
+        let forwarder = TaskStarter.startTask(on: isolation) { [self] in
             for await fraction in stream where current?.id == runID {
                 sendOutput(.progress(fraction))
             }
-            finish(runID, with: await outcome)
+        }
+        let task = TaskStarter.startTask(on: isolation) { [self] in
+            let outcome = Task.isCancelled ? nil : await work(input, reporter)
+            continuation.finish()
+            await forwarder.value
+            finish(runID, with: outcome)
         }
         current = Run(id: runID, task: task)
-    }
-
-    /// Runs the work off the main actor and closes the progress stream when it returns.
-    private nonisolated static func execute(
-        _ work: Work,
-        on taskExecutor: (any TaskExecutor)?,
-        input: Input,
-        reporter: ProgressReporter,
-        progress: AsyncStream<Double>.Continuation
-    ) async -> Result<Success, Failure>? {
-        defer { progress.finish() }
-        return await withTaskExecutorPreference(taskExecutor) { await work(input, reporter) }
     }
 
     private func finish(_ runID: Int, with result: Result<Success, Failure>?) {

@@ -5,8 +5,8 @@ extension TaskBoard {
     public typealias ExecutorCompletion = @Sendable (Result<Output, any Error>) -> Void
     /// The original Boardy's executor: it gets the board, the input and a completion to call once with the result.
     ///
-    /// It starts on the main actor; it may hand its work to any thread and call the completion from there.
-    public typealias CallbackExecutor = @MainActor (TaskBoard, Input, @escaping ExecutorCompletion) -> Void
+    /// It starts in the board graph's isolation; it may hand its work to any thread and call the completion from there.
+    public typealias CallbackExecutor = (TaskBoard, Input, @escaping ExecutorCompletion) -> Void
 
     /// Creates a task board from the original Boardy's callback-style executor, so ported code compiles as it is:
     ///
@@ -28,7 +28,7 @@ extension TaskBoard {
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
     ///   - whileBusy: what to do with an activation that arrives while another is running or queued (default
     ///     ``TaskBoardBusyPolicy/queue``; ``TaskBoardBusyPolicy/drop`` behaves as the original).
-    ///   - executor: the work of one activation, started on the main actor.
+    ///   - executor: the work of one activation, started in the board graph's isolation.
     ///   - successHandler: called with each value before it is sent as output.
     ///   - processingHandler: called with `true` when a task starts and `false` when it ends.
     ///   - errorHandler: called with each error; when `nil`, errors are reported as diagnostics.
@@ -38,10 +38,10 @@ extension TaskBoard {
         allowsBypassingGateway: Bool = true,
         whileBusy: TaskBoardBusyPolicy = .queue,
         executor: @escaping CallbackExecutor,
-        successHandler: (@MainActor (TaskBoard, Output) -> Void)? = nil,
-        processingHandler: (@MainActor (TaskBoard, Bool) -> Void)? = nil,
-        errorHandler: (@MainActor (TaskBoard, any Error) -> Void)? = nil,
-        completionHandler: (@MainActor (TaskBoard, TaskCompletionStatus) -> Void)? = nil
+        successHandler: ((TaskBoard, Output) -> Void)? = nil,
+        processingHandler: ((TaskBoard, Bool) -> Void)? = nil,
+        errorHandler: ((TaskBoard, any Error) -> Void)? = nil,
+        completionHandler: ((TaskBoard, TaskCompletionStatus) -> Void)? = nil
     ) {
         let reference = BoardReference<TaskBoard>()
         self.init(

@@ -33,23 +33,22 @@ import Boardy
 /// that last activation succeeded and `complete(false)` otherwise; the motherboard then removes and releases it
 /// (the next activation produces a new board). A running executor keeps the board alive until its result is
 /// delivered.
-@MainActor
 public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
     /// The board's input: the executor's input.
     public typealias InputType = Input
     /// The board's output: the executor's value.
     public typealias OutputType = Output
-    /// Does the work of one activation; it runs off the main actor.
-    public typealias Executor = @Sendable (Input) async throws -> Output
+    /// Does the work of one activation, in the isolation of the board's graph (see "Where the executor runs").
+    public typealias Executor = nonisolated(nonsending) (Input) async throws -> Output
 
     /// Called with each successful value, before it is sent as output.
-    public let successHandler: (@MainActor (TaskBoard, Output) -> Void)?
+    public let successHandler: ((TaskBoard, Output) -> Void)?
     /// Called with `true` when an activation's executor starts and `false` when it has finished.
-    public let processingHandler: (@MainActor (TaskBoard, Bool) -> Void)?
+    public let processingHandler: ((TaskBoard, Bool) -> Void)?
     /// Called with each executor error.
-    public let errorHandler: (@MainActor (TaskBoard, any Error) -> Void)?
+    public let errorHandler: ((TaskBoard, any Error) -> Void)?
     /// Called last for every activation, with how it ended.
-    public let completionHandler: (@MainActor (TaskBoard, TaskCompletionStatus) -> Void)?
+    public let completionHandler: ((TaskBoard, TaskCompletionStatus) -> Void)?
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
     /// What happens to an activation that arrives while another is running or queued.
@@ -64,9 +63,8 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
     ///   - whileBusy: what to do with an activation that arrives while another is running or queued (default
     ///     ``TaskBoardBusyPolicy/queue``; ``TaskBoardBusyPolicy/drop`` behaves as the original).
-    ///   - taskExecutor: where executors run (`Task(executorPreference:)`); `nil`, the default, means Swift's global
-    ///     concurrent executor.
-    ///   - executor: the work of one activation; a nonisolated `@Sendable` closure, so it runs off the main actor.
+    ///   - executor: the work of one activation; it runs in the graph's isolation (mark the closure `@concurrent` to
+    ///     run it on the global concurrent executor instead).
     ///   - successHandler: called with each value before it is sent as output.
     ///   - processingHandler: called with `true` when a task starts and `false` when it ends.
     ///   - errorHandler: called with each error; when `nil`, errors are reported as diagnostics.
@@ -75,12 +73,11 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
         whileBusy: TaskBoardBusyPolicy = .queue,
-        taskExecutor: (any TaskExecutor)? = nil,
         executor: @escaping Executor,
-        successHandler: (@MainActor (TaskBoard, Output) -> Void)? = nil,
-        processingHandler: (@MainActor (TaskBoard, Bool) -> Void)? = nil,
-        errorHandler: (@MainActor (TaskBoard, any Error) -> Void)? = nil,
-        completionHandler: (@MainActor (TaskBoard, TaskCompletionStatus) -> Void)? = nil
+        successHandler: ((TaskBoard, Output) -> Void)? = nil,
+        processingHandler: ((TaskBoard, Bool) -> Void)? = nil,
+        errorHandler: ((TaskBoard, any Error) -> Void)? = nil,
+        completionHandler: ((TaskBoard, TaskCompletionStatus) -> Void)? = nil
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
         busyPolicy = whileBusy
@@ -88,7 +85,7 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
         self.processingHandler = processingHandler
         self.errorHandler = errorHandler
         self.completionHandler = completionHandler
-        engine = TaskEngine(executor: executor, taskExecutor: taskExecutor, policy: .queue, progressReporting: .onStart)
+        engine = TaskEngine(executor: executor, policy: .queue, progressReporting: .onStart)
         super.init(identifier: identifier)
         engine.host = self
     }
@@ -152,6 +149,10 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
 }
 
 extension TaskBoard: TaskEngineHost {
+    var taskEngineIsolation: (any Actor)? {
+        (delegate as? Motherboard)?.isolation
+    }
+
     func taskEngineDidProduce(_ output: Output) {
         sendOutput(output)
     }

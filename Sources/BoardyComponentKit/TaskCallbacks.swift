@@ -1,11 +1,11 @@
 /// The callbacks of one activation of a task board, all run on the main actor.
 struct TaskCallbacks<Output> {
     /// Receives the executor's value, before it is sent as output.
-    var success: (@MainActor (Output) -> Void)?
+    var success: ((Output) -> Void)?
     /// Receives `true` when the activation starts processing and `false` when it stops.
-    var processing: (@MainActor (Bool) -> Void)?
+    var processing: ((Bool) -> Void)?
     /// Receives the executor's error; `nil` makes the engine report the error as a diagnostic.
-    var error: (@MainActor (any Error) -> Void)?
+    var error: ((any Error) -> Void)?
     /// Receives the terminal status, last.
-    var completion: (@MainActor (TaskCompletionStatus) -> Void)?
+    var completion: ((TaskCompletionStatus) -> Void)?
 }

@@ -1,7 +1,7 @@
 import Boardy
 
-/// The scheduler behind ``TaskBoard`` and ``BlockTaskBoard``: it queues activations, runs executors off the main
-/// actor and delivers every activation's terminal sequence exactly once, on the main actor.
+/// The scheduler behind ``TaskBoard`` and ``BlockTaskBoard``: it queues activations, runs executors in the board
+/// graph's isolation and delivers every activation's terminal sequence exactly once, there too.
 ///
 /// Activations ("members") belong to jobs; a job is one executor run. Usually a job has one member; with
 /// ``BlockTaskExecutingType/onlyResult`` later members join the running job and share its result. Jobs wait in FIFO
@@ -9,11 +9,14 @@ import Boardy
 ///
 /// Every entry point runs inside ``batch(_:)``: nested entry points (a callback that activates or cancels) only
 /// change state, and the outermost one starts the pending jobs and, once nothing is left, tells the host that the
-/// board is idle. No lock is involved: everything here is main-actor state.
-@MainActor
+/// board is idle. No lock is involved: everything here belongs to the graph's isolation domain.
+///
+/// **Where a job runs.** A job whose only activation is awaited (``BlockTaskActivation/run(with:)``) is handed to the
+/// awaiting task (``InlineRun``), which runs the executor itself: no task, no hop. Any other job runs in a task
+/// started on the graph's actor (``TaskEngineHost/taskEngineIsolation``).
 final class TaskEngine<Input: Sendable, Output: Sendable> {
-    /// Runs one activation's work, off the main actor.
-    typealias Executor = @Sendable (Input) async throws -> Output
+    /// Runs one activation's work, in the isolation of the task that runs the job.
+    typealias Executor = nonisolated(nonsending) (Input) async throws -> Output
 
     /// When an activation receives `processing(true)`.
     enum ProgressReporting {
@@ -24,21 +27,22 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// One activation and its callbacks.
-    @MainActor
     final class Member {
         let callbacks: TaskCallbacks<Output>
         let tokens: [BlockTaskCancellationToken]
+        /// The awaiting task that can run this activation's job itself, while it waits.
+        weak var inlineRun: InlineRun<Output>?
         var isProcessing = false
         var isTerminated = false
 
-        init(callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken]) {
+        init(callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken], inlineRun: InlineRun<Output>?) {
             self.callbacks = callbacks
             self.tokens = tokens
+            self.inlineRun = inlineRun
         }
     }
 
     /// One executor run and the activations waiting for its result.
-    @MainActor
     final class Job {
         let input: Input
         var members: [Member] = []
@@ -61,8 +65,6 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     let executor: Executor
-    /// Where executors run: `nil` for the global concurrent executor.
-    let taskExecutor: (any TaskExecutor)?
     let policy: BlockTaskExecutingType
     let progressReporting: ProgressReporting
     /// The owning board; running executors keep it alive so their results are always delivered.
@@ -78,12 +80,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
 
     init(
         executor: @escaping Executor,
-        taskExecutor: (any TaskExecutor)? = nil,
         policy: BlockTaskExecutingType,
         progressReporting: ProgressReporting
     ) {
         self.executor = executor
-        self.taskExecutor = taskExecutor
         self.policy = policy
         self.progressReporting = progressReporting
     }
@@ -103,8 +103,13 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     // MARK: Entry points
 
     /// Accepts (or rejects) one activation according to the policy.
-    func submit(_ input: Input, callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken]) {
-        let member = Member(callbacks: callbacks, tokens: tokens)
+    func submit(
+        _ input: Input,
+        callbacks: TaskCallbacks<Output>,
+        tokens: [BlockTaskCancellationToken],
+        inlineRun: InlineRun<Output>? = nil
+    ) {
+        let member = Member(callbacks: callbacks, tokens: tokens, inlineRun: inlineRun)
         batch {
             // Closures, not key paths: in this generic class a key path literal is instantiated at run time
             // (demangling its types) on every call, which cost microseconds per activation.
@@ -213,23 +218,43 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
         // A processing callback may have cancelled the job.
         guard jobs.contains(where: { $0 === job }) else { return }
-        let executor = executor
-        let input = job.input
         let keepAlive = host
-        let taskExecutor = taskExecutor
-        // A main-actor task: it starts in activation order (a job cancelled before then never runs its executor),
-        // runs the executor on `taskExecutor` (nil: the global concurrent executor) and delivers back here.
-        job.task = Task { [self] in
-            let result: Result<Output, any Error>
-            do {
-                try Task.checkCancellation()
-                result = .success(try await withTaskExecutorPreference(taskExecutor) { try await executor(input) })
-            } catch {
-                result = .failure(error)
+        if job.members.count == 1, let inlineRun = job.members[0].inlineRun, inlineRun.isAwaiting {
+            inlineRun.begin { [self] in
+                // The awaiting task may pick the work up after the job was cancelled: then it never runs.
+                guard jobs.contains(where: { $0 === job }) else { return }
+                let result = await execute(job.input)
+                withExtendedLifetime(keepAlive) {
+                    finish(job, with: result)
+                }
             }
+            return
+        }
+        guard let isolation = host?.taskEngineIsolation else {
+            host?.taskEngineReport(
+                "the board graph belongs to no actor, so this activation cannot run in a task of its own; it was "
+                    + "cancelled (await it with run(_:), or create the motherboard on an actor)"
+            )
+            cancel(jobs: [job])
+            return
+        }
+        // A task on the graph's actor: it starts in activation order (a job cancelled before then never runs its
+        // executor), runs the executor there and delivers back here.
+        job.task = TaskStarter.startTask(on: isolation) { [self] in
+            let result: Result<Output, any Error> =
+                Task.isCancelled ? .failure(CancellationError()) : await execute(job.input)
             withExtendedLifetime(keepAlive) {
                 finish(job, with: result)
             }
+        }
+    }
+
+    /// Runs the executor for `input` in the caller's isolation.
+    private nonisolated(nonsending) func execute(_ input: Input) async -> Result<Output, any Error> {
+        do {
+            return .success(try await executor(input))
+        } catch {
+            return .failure(error)
         }
     }
 

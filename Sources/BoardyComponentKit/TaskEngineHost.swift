@@ -1,10 +1,12 @@
 import Boardy
 
 /// The board that owns a ``TaskEngine``: it turns engine events into board messages.
-@MainActor
-protocol TaskEngineHost<Output>: AnyObject, Sendable {
+protocol TaskEngineHost<Output>: AnyObject {
     /// The value type the executor produces.
     associatedtype Output
+
+    /// The actor the board's graph lives on, where jobs that nobody awaits run; `nil` outside any actor.
+    var taskEngineIsolation: (any Actor)? { get }
 
     /// Sends one successful value as the board's output.
     func taskEngineDidProduce(_ output: Output)

@@ -8,12 +8,11 @@ import Foundation
 ///     mainboard.activateBoard(HelpID.main, withOption: url.path())
 /// }
 /// ```
-@MainActor
 public struct BlockURLOpenerPlugin: URLOpenerPlugin {
     /// The opener's name.
     public let name: String
-    private let canOpen: @MainActor (URL) -> Bool
-    private let open: @MainActor (Motherboard, URL) throws -> Void
+    private let canOpen: (URL) -> Bool
+    private let open: (Motherboard, URL) throws -> Void
 
     /// Creates an opener.
     ///
@@ -23,8 +22,8 @@ public struct BlockURLOpenerPlugin: URLOpenerPlugin {
     ///   - open: Opens a URL it said it can open, on the mainboard.
     public init(
         name: String,
-        canOpen: @escaping @MainActor (URL) -> Bool,
-        open: @escaping @MainActor (Motherboard, URL) throws -> Void
+        canOpen: @escaping (URL) -> Bool,
+        open: @escaping (Motherboard, URL) throws -> Void
     ) {
         self.name = name
         self.canOpen = canOpen

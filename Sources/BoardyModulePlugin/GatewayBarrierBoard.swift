@@ -3,18 +3,17 @@ import Boardy
 /// The board the launcher registers as a gateway: it runs the gate's flow registration on its own motherboard, then
 /// hands each `GatewayRequest` to the gate's closure with a fresh ``GatewayDecision``, and completes when the
 /// decision is made.
-@MainActor
 final class GatewayBarrierBoard: ContinuousBoard, GuaranteedBoard {
     typealias InputType = GatewayRequest
 
-    private let decide: @MainActor (GatewayRequest, GatewayDecision) -> Void
-    private let flowRegistration: (@MainActor (Motherboard, GatewayDecision) -> Void)?
+    private let decide: (GatewayRequest, GatewayDecision) -> Void
+    private let flowRegistration: ((Motherboard, GatewayDecision) -> Void)?
 
     init(
         identifier: BoardID,
         boardProducer: any ActivatableBoardProducer,
-        decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void,
-        flowRegistration: (@MainActor (Motherboard, GatewayDecision) -> Void)?
+        decide: @escaping (GatewayRequest, GatewayDecision) -> Void,
+        flowRegistration: ((Motherboard, GatewayDecision) -> Void)?
     ) {
         self.decide = decide
         self.flowRegistration = flowRegistration

@@ -17,19 +17,18 @@ import Boardy
 /// ```
 ///
 /// ``exempt`` lets one id through the wildcard gate (for example the sign-in board the gate itself shows).
-@MainActor
 public struct GatewayBarrierRegistration {
     enum Kind {
-        case gate(@MainActor (GatewayRequest, GatewayDecision) -> Void)
+        case gate((GatewayRequest, GatewayDecision) -> Void)
         case exempt
     }
 
     let kind: Kind
     /// Runs when a gate board is installed, before the gate decides; see ``withFlowRegistration(_:)``.
-    private(set) var flowRegistration: (@MainActor (Motherboard, GatewayDecision) -> Void)?
+    private(set) var flowRegistration: ((Motherboard, GatewayDecision) -> Void)?
 
     /// A gate that decides with `decide`.
-    public init(_ decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void) {
+    public init(_ decide: @escaping (GatewayRequest, GatewayDecision) -> Void) {
         kind = .gate(decide)
     }
 
@@ -39,7 +38,7 @@ public struct GatewayBarrierRegistration {
 
     /// A gate that decides with `decide`: the original's name for ``gate(_:)``.
     public static func registerWithActivation(
-        _ decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void
+        _ decide: @escaping (GatewayRequest, GatewayDecision) -> Void
     ) -> GatewayBarrierRegistration {
         GatewayBarrierRegistration(decide)
     }
@@ -53,7 +52,7 @@ public struct GatewayBarrierRegistration {
     /// gate activates there are gated too, so exempt them. A second call replaces the first; on
     /// ``exempt`` it does nothing.
     public func withFlowRegistration(
-        _ register: @escaping @MainActor (Motherboard, GatewayDecision) -> Void
+        _ register: @escaping (Motherboard, GatewayDecision) -> Void
     ) -> GatewayBarrierRegistration {
         var copy = self
         copy.flowRegistration = register
@@ -62,7 +61,7 @@ public struct GatewayBarrierRegistration {
 
     /// A gate that decides with `decide`; the same as ``init(_:)``, for `install(gatewayBarrier: .gate { ... })`.
     public static func gate(
-        _ decide: @escaping @MainActor (GatewayRequest, GatewayDecision) -> Void
+        _ decide: @escaping (GatewayRequest, GatewayDecision) -> Void
     ) -> GatewayBarrierRegistration {
         GatewayBarrierRegistration(decide)
     }

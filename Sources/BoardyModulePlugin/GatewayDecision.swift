@@ -5,7 +5,6 @@ import Boardy
 /// Keep the decision to answer later (after a sign-in flow, for example). Only the first answer counts; a second
 /// one is ignored and reported as a diagnostic. A decision released without an answer denies, with a diagnostic, so
 /// a forgotten gate never holds activations forever.
-@MainActor
 public final class GatewayDecision {
     /// The activation waiting for this decision.
     public let request: GatewayRequest
@@ -20,7 +19,7 @@ public final class GatewayDecision {
         self.owner = gate.delegate as? Motherboard
     }
 
-    isolated deinit {
+    deinit {
         guard !isDecided, let gate else { return }
         report(
             .custom(

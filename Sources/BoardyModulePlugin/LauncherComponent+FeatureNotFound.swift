@@ -9,7 +9,7 @@ extension LauncherComponent {
     /// unless a plugin registers a board for that id. The last call wins.
     @discardableResult
     public func install(
-        featureNotFoundHandler handler: @escaping @MainActor (BoardNotFound) -> Void
+        featureNotFoundHandler handler: @escaping (BoardNotFound) -> Void
     ) -> LauncherComponent {
         featureNotFoundHandler = handler
         return self

@@ -18,7 +18,7 @@ extension LauncherComponent {
     ///
     /// Settings do not run when ``initialize()`` throws.
     @discardableResult
-    public func install(launchSettings: @escaping @MainActor (PluginLauncher) -> Void) -> LauncherComponent {
+    public func install(launchSettings: @escaping (PluginLauncher) -> Void) -> LauncherComponent {
         steps.append(.launchSettings(launchSettings))
         return self
     }

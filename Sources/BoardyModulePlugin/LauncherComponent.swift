@@ -7,20 +7,19 @@ import Boardy
 /// twice (same type and identifier, e.g. two feature lists that both contain a module's `bundledPlugins`) is
 /// harmless: the first one is applied and later ones are skipped. A builder initializes once; installs made after
 /// that are ignored.
-@MainActor
 public final class LauncherComponent {
     enum Step {
         case plugin(any ModulePlugin)
         case gateway(GatewayBarrierRegistration, BoardID)
         case openers([any URLOpenerPlugin])
-        case launchSettings(@MainActor (PluginLauncher) -> Void)
+        case launchSettings((PluginLauncher) -> Void)
     }
 
     /// The launch options every plugin will see (with the values given to ``share(value:)``).
     public internal(set) var options: MainOptions
     var steps: [Step] = []
     private var isInitialized = false
-    var featureNotFoundHandler: (@MainActor (BoardNotFound) -> Void)?
+    var featureNotFoundHandler: ((BoardNotFound) -> Void)?
     var urlOpeningOption = URLOpeningOption.default
 
     init(options: MainOptions) {
@@ -95,17 +94,21 @@ public final class LauncherComponent {
     ///
     /// Nothing is produced yet: boards are built when first activated.
     ///
+    /// - Parameter isolation: The actor the application's board graph lives on; leave the default, the caller's own
+    ///   isolation (the main actor for a command-line front, a request's actor for a server).
     /// - Throws: the first configuration problem found (a board id registered by two plugins, two plugins of
     ///   different types sharing an identifier, a duplicate gateway, an invalid route pattern), or
     ///   ``PluginLauncherError/alreadyInitialized`` when this builder was initialized before.
-    public func initialize() throws(PluginLauncherError) -> PluginLauncher {
+    public func initialize(
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(PluginLauncherError) -> PluginLauncher {
         guard !isInitialized else { throw .alreadyInitialized }
         isInitialized = true
         let producer = BoardProducer()
         if let featureNotFoundHandler { producer.produceNoBoardForUnknownIdentifiers(handler: featureNotFoundHandler) }
         let main = MainComponent(options: options, mainProducer: producer)
         var applied: [(type: ObjectIdentifier, identifier: BoardID, name: String)] = []
-        var settings: [@MainActor (PluginLauncher) -> Void] = []
+        var settings: [(PluginLauncher) -> Void] = []
         for step in steps {
             switch step {
             case let .plugin(plugin):
@@ -131,7 +134,8 @@ public final class LauncherComponent {
             }
         }
         if let issue = main.issues.first { throw issue }
-        let mainboard = Motherboard(identifier: PluginLauncher.mainboardIdentifier, boardProducer: producer)
+        let mainboard = Motherboard(
+            identifier: PluginLauncher.mainboardIdentifier, boardProducer: producer, isolation: isolation)
         let launcher = PluginLauncher(
             mainboard: mainboard, component: main, pluginNames: applied.map(\.name),
             urlOpeningOption: urlOpeningOption)

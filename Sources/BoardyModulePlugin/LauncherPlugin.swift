@@ -15,7 +15,6 @@
 ///
 /// As in the original, the plugin is asked at install time, with the options the launcher was created with; what
 /// it returns takes its place in install order (its module plugins, then its openers, then its launch settings).
-@MainActor
 public protocol LauncherPlugin {
     /// What the feature contributes, for these launch options.
     func prepareForLaunching(withOptions options: MainOptions) -> ModuleComponent

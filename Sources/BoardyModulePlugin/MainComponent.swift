@@ -10,7 +10,6 @@ import Boardy
 ///
 /// The component holds the application's producer weakly, so a factory may capture the component without forming a
 /// retain cycle.
-@MainActor
 public final class MainComponent {
     /// The launch options the application was started with (for example the database the modules share).
     public let options: MainOptions
@@ -44,7 +43,7 @@ public final class MainComponent {
     @discardableResult
     public func registerBoard(
         _ identifier: BoardID,
-        factory: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?
+        factory: @escaping (BoardID) -> (any ActivatableBoard)?
     ) -> Bool {
         guard let pluginName = acceptingPlugin(for: "board '\(identifier)'", board: identifier) else { return false }
         if let owner = boardOwners[identifier] {
@@ -89,7 +88,7 @@ public final class MainComponent {
     public func registerWithActivation(
         _ identifier: BoardID,
         gatewayBarrier: GatewayBarrierRegistration,
-        factory: @escaping @MainActor (BoardID) -> (any ActivatableBoard)?
+        factory: @escaping (BoardID) -> (any ActivatableBoard)?
     ) -> Bool {
         guard registerBoard(identifier, factory: factory) else { return false }
         return installGateway(gatewayBarrier, for: identifier)

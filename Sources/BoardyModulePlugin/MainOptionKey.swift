@@ -10,7 +10,6 @@
 /// ```
 ///
 /// The protocol is main-actor isolated, so `defaultValue` may be a `static let` of a non-`Sendable` type.
-@MainActor
 public protocol MainOptionKey {
     /// The type of the option's value.
     associatedtype Value

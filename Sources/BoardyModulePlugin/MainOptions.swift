@@ -9,7 +9,6 @@
 /// options[DatabaseKey.self] = database
 /// PluginLauncher.with(options: options)
 /// ```
-@MainActor
 public struct MainOptions {
     private var values: [ObjectIdentifier: Any] = [:]
     private var sharedValues: [ObjectIdentifier: Any] = [:]

@@ -28,7 +28,6 @@ import Boardy
 /// The factory holds the plugin (a value) and the internal producer strongly; the internal producer holds the
 /// application's producer weakly, so nothing forms a retain cycle. Internal ids are not application ids: two modules
 /// may use the same internal id, and an internal id shadows an application id of the same name inside the module.
-@MainActor
 public protocol ModuleBuilderPlugin: ModulePlugin {
     /// The module's inner boards, registered on its internal producer.
     ///

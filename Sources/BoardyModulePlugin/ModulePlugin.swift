@@ -23,7 +23,6 @@ import Boardy
 ///
 /// ``PluginLauncher`` applies plugins once, in install order, during ``LauncherComponent/initialize()``. Boards are
 /// registered, not built: nothing is produced until an activation asks for it.
-@MainActor
 public protocol ModulePlugin {
     /// The plugin's identity, usually the id of the entry-point board it registers.
     ///

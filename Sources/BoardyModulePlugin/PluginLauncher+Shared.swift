@@ -1,14 +1,14 @@
 extension PluginLauncher {
     /// The launcher ``LauncherComponent/initializeShared()`` published, or `nil` (the original traps when `shared`
     /// is read before initialization).
-    public internal(set) static var shared: PluginLauncher? {
+    @MainActor public internal(set) static var shared: PluginLauncher? {
         get { SharedLauncherSlot.launcher }
         set { SharedLauncherSlot.launcher = newValue }
     }
 
     /// Forgets ``shared``, so ``LauncherComponent/initializeShared()`` may publish another launcher (a new process,
     /// in effect: for tests and for an application that reassembles itself).
-    public static func releaseShared() {
+    @MainActor public static func releaseShared() {
         shared = nil
     }
 }
@@ -19,7 +19,9 @@ extension LauncherComponent {
     ///
     /// - Throws: ``PluginLauncherError/sharedLauncherAlreadyInitialized`` when a shared launcher exists (the original
     ///   traps; nothing is applied then), or what ``initialize()`` throws.
-    public func initializeShared() throws(PluginLauncherError) -> PluginLauncher {
+    ///
+    /// The shared launcher is the application's, so it lives on the main actor, with its board graph.
+    @MainActor public func initializeShared() throws(PluginLauncherError) -> PluginLauncher {
         guard PluginLauncher.shared == nil else { throw .sharedLauncherAlreadyInitialized }
         let launcher = try initialize()
         PluginLauncher.shared = launcher
@@ -28,7 +30,6 @@ extension LauncherComponent {
 }
 
 /// The storage of ``PluginLauncher/shared``: main-actor isolated, so reads and writes are serialized.
-@MainActor
-private enum SharedLauncherSlot {
+@MainActor private enum SharedLauncherSlot {
     static var launcher: PluginLauncher?
 }

@@ -16,7 +16,6 @@ import Boardy
 /// Keep the launcher where the application is composed; ``LauncherComponent/initializeShared()`` also publishes it
 /// as ``shared`` for code that expects the original's process-wide launcher. The mainboard holds the application's
 /// producer; the launcher holds the mainboard.
-@MainActor
 public final class PluginLauncher {
     /// The identifier of every launcher's mainboard.
     public static let mainboardIdentifier: BoardID = "boardy.mainboard"

@@ -1,5 +1,4 @@
 /// An installed opener: a route with its parsed pattern, or any other opener plugin, and who installed it.
-@MainActor
 struct RegisteredURLOpener {
     enum Kind {
         case route(URLRoute, URLPattern)

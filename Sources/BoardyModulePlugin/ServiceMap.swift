@@ -22,7 +22,6 @@ import Boardy
 /// A map holds its mainboard weakly, like the destinations it returns: a stored map never keeps a board graph
 /// alive, and a map whose mainboard is gone (or that was made from a board that is not installed) returns
 /// destinations that do nothing. Nothing here traps.
-@MainActor
 open class ServiceMap {
     /// The motherboard the destinations act on; `nil` once released.
     public private(set) weak var mainboard: Motherboard?

@@ -9,7 +9,6 @@ import Foundation
 ///
 /// Two forms ship: ``BlockURLOpenerPlugin`` (any test on the URL) and ``URLRoute`` (path matching with `{name}`
 /// captures, also spelled ``BlockURLOpenerPathMatchingPlugin``). Conform a type of your own for anything else.
-@MainActor
 public protocol URLOpenerPlugin {
     /// The opener's name in ``URLOpeningResult/candidates``; defaults to the type name.
     var name: String { get }

@@ -10,23 +10,22 @@ import Foundation
 ///    (or ``URLOpeningError/unknownScheme(_:url:)``).
 /// 4. One candidate opens. Several: ``selectionHandler`` chooses which open (the default selects all), and they
 ///    open in candidate order. ``URLOpeningResult/candidates`` lists every candidate, whatever was selected.
-@MainActor
 public struct URLOpeningOption {
     /// Accepts or denies a URL before any opener is asked; the default accepts every URL.
-    public var validator: @MainActor (URL) -> URLValidation
+    public var validator: (URL) -> URLValidation
     /// Called for a denied URL with the reason; `nil` calls ``notFoundHandler`` instead (as the original does).
-    public var deniedHandler: (@MainActor (URL, String) -> Void)?
+    public var deniedHandler: ((URL, String) -> Void)?
     /// Called for a URL no opener can open.
-    public var notFoundHandler: (@MainActor (URL) -> Void)?
+    public var notFoundHandler: ((URL) -> Void)?
     /// Chooses which of several candidates open; the default selects them all.
-    public var selectionHandler: @MainActor (URL, [URLOpenerCandidate]) -> [URLOpenerCandidate]
+    public var selectionHandler: (URL, [URLOpenerCandidate]) -> [URLOpenerCandidate]
 
     /// Creates an option; every part has the original's default.
     public init(
-        validator: @escaping @MainActor (URL) -> URLValidation = { _ in .accepted },
-        deniedHandler: (@MainActor (URL, String) -> Void)? = nil,
-        notFoundHandler: (@MainActor (URL) -> Void)? = nil,
-        selectionHandler: @escaping @MainActor (URL, [URLOpenerCandidate]) -> [URLOpenerCandidate] = { $1 }
+        validator: @escaping (URL) -> URLValidation = { _ in .accepted },
+        deniedHandler: ((URL, String) -> Void)? = nil,
+        notFoundHandler: ((URL) -> Void)? = nil,
+        selectionHandler: @escaping (URL, [URLOpenerCandidate]) -> [URLOpenerCandidate] = { $1 }
     ) {
         self.validator = validator
         self.deniedHandler = deniedHandler
@@ -38,7 +37,7 @@ public struct URLOpeningOption {
     public static var `default`: URLOpeningOption { URLOpeningOption() }
 
     /// A selection handler that opens only the first candidate in install order (the "first match wins" rule).
-    public static let selectFirst: @MainActor (URL, [URLOpenerCandidate]) -> [URLOpenerCandidate] = {
-        Array($1.prefix(1))
+    public static var selectFirst: (URL, [URLOpenerCandidate]) -> [URLOpenerCandidate] {
+        { Array($1.prefix(1)) }
     }
 }

@@ -34,13 +34,12 @@ import Foundation
 ///
 /// A route is a candidate for a URL when its scheme and path match; its declared query parameters are checked when
 /// it opens (so a missing one is reported for that route).
-@MainActor
 public struct URLRoute: URLOpenerPlugin {
     /// The pattern, e.g. `shop://product/{id}`.
     public let pattern: String
     /// The route's name in ``URLOpeningResult``; defaults to the pattern.
     public let name: String
-    let perform: @MainActor (URLMatch, Motherboard) throws(URLOpeningError) -> Void
+    let perform: (URLMatch, Motherboard) throws(URLOpeningError) -> Void
 
     /// Creates a route whose handler works on the mainboard directly.
     ///
@@ -51,7 +50,7 @@ public struct URLRoute: URLOpenerPlugin {
     public init(
         _ pattern: String,
         name: String? = nil,
-        open: @escaping @MainActor (URLMatch, Motherboard) throws -> Void
+        open: @escaping (URLMatch, Motherboard) throws -> Void
     ) {
         self.pattern = pattern
         self.name = name ?? pattern
@@ -76,7 +75,7 @@ public struct URLRoute: URLOpenerPlugin {
     public init<Input>(
         _ pattern: String,
         name: String? = nil,
-        activation: @escaping @MainActor (URLMatch) throws -> BoardInput<Input>
+        activation: @escaping (URLMatch) throws -> BoardInput<Input>
     ) {
         self.pattern = pattern
         self.name = name ?? pattern
@@ -101,7 +100,7 @@ extension URLRoute {
     ///   - name: The opener's name.
     ///   - path: The pattern, e.g. `/product/{id}` (path only) or `shop://product/{id}`.
     ///   - handler: Called with the mainboard and the match (``URLMatch/parameters`` merges query and path).
-    public init(name: String, path: String, handler: @escaping @MainActor (Motherboard, URLMatch) throws -> Void) {
+    public init(name: String, path: String, handler: @escaping (Motherboard, URLMatch) throws -> Void) {
         self.init(path, name: name) { match, mainboard in try handler(mainboard, match) }
     }
 

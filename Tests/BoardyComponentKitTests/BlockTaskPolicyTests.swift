@@ -215,22 +215,40 @@ struct BlockTaskPolicyTests {
         #expect(log.events(prefixed: "board.complete") == ["board.complete(true)"])
     }
 
-    @Test("the executor runs off the main actor: the main actor stays free while the executor blocks its thread")
-    func executorRunsOffMainActor() async {
-        let blocker = ThreadBlocker()
+    @Test("the executor runs on the graph's actor, in a task of its own when nobody awaits the activation")
+    func executorRunsOnGraphActor() async {
         let log = log
         let motherboard = makeMotherboard(log) { id in
             BlockTaskBoard<Work, String>(identifier: id) { work in
-                await log.record("start \(work.name)")
+                log.record("start \(work.name) on main: \(#isolation === MainActor.shared)")
+                return work.name
+            }
+        }
+        motherboard.activateTracked(.named("a"), log)
+        #expect(log.events == ["a.progress(true)"], "the executor starts after the activation returns")
+        await log.waitFor("board.complete(true)")
+        #expect(Array(log.events.prefix(2)) == ["a.progress(true)", "start a on main: true"])
+    }
+
+    @Test("a @concurrent executor runs off the graph's actor: the actor stays free while the executor blocks its thread")
+    func concurrentExecutorRunsOffGraphActor() async {
+        let started = ThreadBlocker()
+        let blocker = ThreadBlocker()
+        let log = log
+        let motherboard = makeMotherboard(log) { id in
+            BlockTaskBoard<Work, String>(identifier: id) { @concurrent work in
+                started.release()
                 blocker.block()
                 return work.name
             }
         }
         motherboard.activateTracked(.named("a"), log)
-        await log.waitFor("start a")
+        await log.waitFor("a.progress(true)")
+        await Task.yield()
+        started.block()
         log.record("main actor is free")
         blocker.release()
         await log.waitFor("board.complete(true)")
-        #expect(Array(log.events.prefix(3)) == ["a.progress(true)", "start a", "main actor is free"])
+        #expect(log.events.prefix(3) == ["a.progress(true)", "main actor is free", "a.success(a)"])
     }
 }

@@ -3,7 +3,6 @@ import BoardyComponentKit
 
 extension BlockTaskParameter where Input == Work, Output == String {
     /// A parameter whose every callback records `<name>.<callback>(<value>)` into the log.
-    @MainActor
     static func tracked(_ work: Work, _ log: EventLog) -> Self {
         let name = work.name
         return BlockTaskParameter(input: work)
@@ -15,7 +14,6 @@ extension BlockTaskParameter where Input == Work, Output == String {
 }
 
 /// A motherboard with a block-task board registered as "task".
-@MainActor
 func makeBlockTaskMotherboard(
     _ log: EventLog,
     executingType: BlockTaskExecutingType,

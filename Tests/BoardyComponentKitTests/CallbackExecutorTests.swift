@@ -5,7 +5,6 @@ import Testing
 
 /// Keeps the boards a test produces alive, so a diagnostic reported after a board completed still reaches the
 /// motherboard the board was in.
-@MainActor
 final class BoardKeeper {
     private var boards: [AnyObject] = []
 

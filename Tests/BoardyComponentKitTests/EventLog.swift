@@ -1,11 +1,11 @@
-/// An ordered record of what happened, shared by executors (which hop to the main actor to record) and callbacks.
+/// An ordered record of what happened, shared by executors and callbacks; it lives in the test's isolation, with the
+/// board graph it watches.
 ///
 /// Tests wait for events with continuations: ``waitUntil(_:)`` suspends until a recorded event satisfies the
 /// predicate, so no sleeping or polling is needed.
-@MainActor
 final class EventLog {
     private struct Waiter {
-        let predicate: @MainActor ([String]) -> Bool
+        let predicate: ([String]) -> Bool
         let continuation: CheckedContinuation<Void, Never>
     }
 
@@ -22,7 +22,7 @@ final class EventLog {
     }
 
     /// Suspends until the recorded events satisfy `predicate`.
-    func waitUntil(_ predicate: @escaping @MainActor ([String]) -> Bool) async {
+    nonisolated(nonsending) func waitUntil(_ predicate: @escaping ([String]) -> Bool) async {
         guard !predicate(events) else { return }
         await withCheckedContinuation { continuation in
             waiters.append(Waiter(predicate: predicate, continuation: continuation))
@@ -30,12 +30,12 @@ final class EventLog {
     }
 
     /// Suspends until `event` has been recorded.
-    func waitFor(_ event: String) async {
+    nonisolated(nonsending) func waitFor(_ event: String) async {
         await waitUntil { $0.contains(event) }
     }
 
     /// Suspends until `count` events start with `prefix`.
-    func waitFor(count: Int, prefixed prefix: String) async {
+    nonisolated(nonsending) func waitFor(count: Int, prefixed prefix: String) async {
         await waitUntil { events in events.filter { $0.hasPrefix(prefix) }.count >= count }
     }
 

@@ -43,24 +43,23 @@ final class ThreadBlocker: Sendable {
 
 /// The standard test executor: records `start`/`exit`, waits behind the work's gate, and returns the uppercased
 /// name or throws.
-func recordingExecutor(_ log: EventLog) -> @Sendable (Work) async throws -> String {
+func recordingExecutor(_ log: EventLog) -> nonisolated(nonsending) (Work) async throws -> String {
     { work in
-        await log.record("start \(work.name)")
+        log.record("start \(work.name)")
         do {
             try await work.gate?.wait()
         } catch {
-            await log.record("interrupted \(work.name)")
-            await log.record("exit \(work.name)")
+            log.record("interrupted \(work.name)")
+            log.record("exit \(work.name)")
             throw error
         }
-        await log.record("exit \(work.name)")
+        log.record("exit \(work.name)")
         if work.fails { throw TestError.failed(work.name) }
         return work.name.uppercased()
     }
 }
 
 /// A weak reference, for release checks.
-@MainActor
 final class WeakBox<Value: AnyObject> {
     weak var value: Value?
 
@@ -72,12 +71,11 @@ final class WeakBox<Value: AnyObject> {
 
 /// A motherboard with one registration for `id`, recording the board's diagnostics, `String` outputs and
 /// completions into `log`; with `closedGateway`, a wildcard gateway that never opens guards every id.
-@MainActor
 func makeMotherboard(
     _ log: EventLog,
     id: BoardID = "task",
     closedGateway: Bool = false,
-    factory: @escaping @MainActor (BoardID) -> any ActivatableBoard
+    factory: @escaping (BoardID) -> any ActivatableBoard
 ) -> Motherboard {
     let producer = BoardProducer()
     producer.registerBoard(id, factory: factory)

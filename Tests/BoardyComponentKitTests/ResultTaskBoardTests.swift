@@ -28,17 +28,17 @@ struct ResultTaskBoardTests {
     func progressingExecutor() -> ResultTaskBoard<Work, String, TestError>.Executor {
         let log = log
         return { work, progress in
-            await log.record("start \(work.name)")
+            log.record("start \(work.name)")
             progress.report(0.25)
             progress.report(0.5)
             do {
                 try await work.gate?.wait()
             } catch {
-                await log.record("interrupted \(work.name)")
+                log.record("interrupted \(work.name)")
                 return .success("late")
             }
             progress.report(1)
-            await log.record("exit \(work.name)")
+            log.record("exit \(work.name)")
             return work.fails ? .failure(.failed(work.name)) : .success(work.name.uppercased())
         }
     }
@@ -117,21 +117,36 @@ struct ResultTaskBoardTests {
         #expect(Array(log.events.filter { !$0.hasPrefix("board") }) == ["failure failed a", "cancel"])
     }
 
-    @Test("the executor runs off the main actor: the main actor stays free while the executor blocks its thread")
-    func executorRunsOffMainActor() async {
-        let blocker = ThreadBlocker()
+    @Test("the executor runs on the graph's actor, in a task started after the activation returns")
+    func executorRunsOnGraphActor() async {
         let log = log
         let motherboard = makeResultMotherboard { work, _ in
-            await log.record("start \(work.name)")
+            log.record("start \(work.name) on main: \(#isolation === MainActor.shared)")
+            return .success(work.name)
+        }
+        motherboard.activateBoard("result", withOption: Work.named("a"))
+        log.record("activated")
+        await log.waitFor("board.complete(true)")
+        #expect(
+            log.events == ["activated", "start a on main: true", "result success(\"a\")", "board.complete(true)"])
+    }
+
+    @Test("a @concurrent executor runs off the graph's actor: the actor stays free while the executor blocks its thread")
+    func concurrentExecutorRunsOffGraphActor() async {
+        let started = ThreadBlocker()
+        let blocker = ThreadBlocker()
+        let log = log
+        let motherboard = makeResultMotherboard { @concurrent work, _ in
+            started.release()
             blocker.block()
             return .success(work.name)
         }
         motherboard.activateBoard("result", withOption: Work.named("a"))
-        await log.waitFor("start a")
+        started.block()
         log.record("main actor is free")
         blocker.release()
         await log.waitFor("board.complete(true)")
-        #expect(log.events == ["start a", "main actor is free", "result success(\"a\")", "board.complete(true)"])
+        #expect(log.events == ["main actor is free", "result success(\"a\")", "board.complete(true)"])
     }
 
     @Test("BoardResult knows which outputs are terminal")

@@ -78,23 +78,39 @@ struct TaskBoardTests {
         #expect(firstDone < (log.index(of: "start b") ?? -1))
     }
 
-    @Test("the executor runs off the main actor: the main actor stays free while the executor blocks its thread")
-    func executorRunsOffMainActor() async {
-        let blocker = ThreadBlocker()
+    @Test("the executor runs on the graph's actor, in a task started after the activation returns")
+    func executorRunsOnGraphActor() async {
         let log = log
         let motherboard = makeMotherboard(log) { id in
             TaskBoard<Work, String>(identifier: id) { work in
-                await log.record("start \(work.name)")
+                log.record("start \(work.name) on main: \(#isolation === MainActor.shared)")
+                return work.name
+            }
+        }
+        motherboard.activateBoard("task", withOption: Work.named("a"))
+        log.record("activated")
+        await log.waitFor("board.complete(true)")
+        #expect(log.events == ["activated", "start a on main: true", "output(a)", "board.complete(true)"])
+    }
+
+    @Test("a @concurrent executor runs off the graph's actor: the actor stays free while the executor blocks its thread")
+    func concurrentExecutorRunsOffGraphActor() async {
+        let started = ThreadBlocker()
+        let blocker = ThreadBlocker()
+        let log = log
+        let motherboard = makeMotherboard(log) { id in
+            TaskBoard<Work, String>(identifier: id) { @concurrent work in
+                started.release()
                 blocker.block()
                 return work.name
             }
         }
         motherboard.activateBoard("task", withOption: Work.named("a"))
-        await log.waitFor("start a")
+        started.block()
         log.record("main actor is free")
         blocker.release()
         await log.waitFor("board.complete(true)")
-        #expect(log.events == ["start a", "main actor is free", "output(a)", "board.complete(true)"])
+        #expect(log.events == ["main actor is free", "output(a)", "board.complete(true)"])
     }
 
     @Test("the board is released once it has completed")

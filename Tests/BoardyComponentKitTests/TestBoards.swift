@@ -2,7 +2,6 @@ import Boardy
 
 /// A synchronous board for wiring tests: it answers `echo:<input>` at once, takes commands, and on demand
 /// completes or asks its motherboard to activate a sibling.
-@MainActor
 final class EchoBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard, GuaranteedCommandBoard {
     typealias InputType = String
     typealias OutputType = String
@@ -33,7 +32,6 @@ final class EchoBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard, Gua
 }
 
 /// A gateway board that records its activations and never lets anything through.
-@MainActor
 final class ClosedGateBoard: Board, ActivatableBoard {
     let log: EventLog
 

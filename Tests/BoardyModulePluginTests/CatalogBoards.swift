@@ -10,7 +10,6 @@ enum CatalogInternalID {
 }
 
 /// Filters the shared database's items and completes.
-@MainActor
 final class CatalogListBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
     typealias InputType = CatalogQuery
     typealias OutputType = [CatalogItem]
@@ -33,7 +32,6 @@ final class CatalogListBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoa
 
 /// The detail entry point: runs a module-internal loader in its nested motherboard, tracks the view through the
 /// application's analytics board (reached through the main producer), then outputs the item.
-@MainActor
 final class CatalogDetailBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutputSendingBoard {
     typealias InputType = Int
     typealias OutputType = CatalogItem?
@@ -56,7 +54,6 @@ final class CatalogDetailBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutp
 }
 
 /// Looks one item up; internal to the module.
-@MainActor
 final class CatalogDetailLoaderBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
     typealias InputType = Int
     typealias OutputType = CatalogItem?

@@ -60,7 +60,6 @@ struct FeatureNotFoundTests {
 }
 
 /// Collects feature-not-found reports.
-@MainActor
 final class NotFoundLog {
     var reports: [BoardNotFound] = []
 }

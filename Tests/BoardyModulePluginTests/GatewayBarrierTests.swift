@@ -3,7 +3,6 @@ import BoardyModulePlugin
 import Testing
 
 /// A gate that records every request and keeps each decision for the test to answer.
-@MainActor
 final class RecordingGate {
     private(set) var requests: [BoardID] = []
     private(set) var decisions: [GatewayDecision] = []

@@ -17,7 +17,6 @@ struct GatedAccountPlugin: ModulePlugin {
 }
 
 /// A sign-in board that outputs the user name it is activated with.
-@MainActor
 final class EchoSignInBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
     typealias InputType = String
     typealias OutputType = String
@@ -100,7 +99,6 @@ struct GatewayRegistrationHookTests {
 }
 
 /// A weak reference to a motherboard, to see that a gate's motherboard goes with its cycle.
-@MainActor
 final class WeakMotherboard {
     weak var motherboard: Motherboard?
 }

@@ -3,7 +3,6 @@ import BoardyModulePlugin
 import Testing
 
 /// A board that logs its activation with a tag saying which producer built it.
-@MainActor
 final class TaggedBoard: Board, ActivatableBoard {
     let tag: String
     let log: EventLog
@@ -20,7 +19,6 @@ final class TaggedBoard: Board, ActivatableBoard {
 }
 
 /// A module's entry board: activating it with a board id activates that id inside its nested motherboard.
-@MainActor
 final class ModuleEntryBoard: ContinuousBoard, GuaranteedBoard {
     typealias InputType = BoardID
 

@@ -1,9 +1,9 @@
+import Synchronization
 import Boardy
 import BoardyModulePlugin
 
 /// A shared, in-memory "database" the example modules receive through `MainOptions`, with a log of what was
 /// produced and tracked so tests can see when boards are built.
-@MainActor
 final class CatalogDatabase {
     var items: [CatalogItem] = [
         CatalogItem(id: 1, name: "Red shoes", category: "shoes"),
@@ -20,21 +20,21 @@ final class CatalogDatabase {
 
 /// The launch option that carries the shared database.
 struct CatalogDatabaseKey: MainOptionKey {
-    static let defaultValue: CatalogDatabase? = nil
+    static var defaultValue: CatalogDatabase? { nil }
 }
 
 /// Collects diagnostics for assertions.
-@MainActor
-final class DiagnosticRecorder {
-    private(set) var diagnostics: [BoardDiagnostic] = []
+final class DiagnosticRecorder: Sendable {
+    private let recorded = Mutex<[BoardDiagnostic]>([])
 
-    var handler: (BoardDiagnostic) -> Void {
-        { [self] in diagnostics.append($0) }
+    var diagnostics: [BoardDiagnostic] { recorded.withLock { $0 } }
+
+    var handler: @Sendable (BoardDiagnostic) -> Void {
+        { [self] diagnostic in recorded.withLock { $0.append(diagnostic) } }
     }
 }
 
 /// An ordered log of events shared by test plugins and boards.
-@MainActor
 final class EventLog {
     private(set) var events: [String] = []
 
@@ -44,7 +44,6 @@ final class EventLog {
 }
 
 /// A board that records every activation (its id and option) in an event log.
-@MainActor
 final class RecordingBoard: Board, ActivatableBoard {
     let log: EventLog
 
@@ -92,7 +91,6 @@ struct OtherRecordingPlugin: ModulePlugin {
 }
 
 /// An application-wide analytics board other modules reach through the main producer.
-@MainActor
 final class AnalyticsTrackBoard: Board, GuaranteedBoard {
     typealias InputType = String
     let database: CatalogDatabase?
@@ -123,7 +121,6 @@ struct AnalyticsPlugin: ModulePlugin {
 }
 
 /// Builds the example application: the catalog module, analytics, and optional extra configuration.
-@MainActor
 func makeShopLauncher(
     database: CatalogDatabase = CatalogDatabase(),
     configure: (LauncherComponent) -> Void = { _ in }

@@ -4,7 +4,6 @@ import Foundation
 import Testing
 
 /// Records what the URL-opening handlers saw.
-@MainActor
 final class OpeningHandlerLog {
     var denied: [String] = []
     var notFound: [String] = []

@@ -3,7 +3,6 @@ import BoardyModulePlugin
 import Testing
 
 /// The example application with extra routes: a launcher-level cart route and a plugin with an orders route.
-@MainActor
 func makeRoutedLauncher(log: EventLog, database: CatalogDatabase = CatalogDatabase()) throws -> PluginLauncher {
     try makeShopLauncher(database: database) { builder in
         builder

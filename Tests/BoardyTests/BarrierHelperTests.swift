@@ -3,7 +3,6 @@ import Testing
 @testable import Boardy
 
 /// A board guarded by a barrier built from an activation of its gate, as IOInterfaces declare them.
-@MainActor
 private func makeGuarded(
     _ id: BoardID,
     barrier: @escaping (MainboardActivation<String>, String) -> ActivationBarrier
@@ -38,9 +37,9 @@ struct BarrierHelperTests {
     @Test("barrier(with:) at application scope is never put in the process-wide registry")
     func barrierWithIsNotShared() {
         let (motherboard, gate, _) = makeGuarded("not-shared") { $0.barrier(scope: .application, with: $1) }
-        let before = ActivationBarrierRegistry.cycles.count
+        let before = ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).count
         motherboard.activateBoard("not-shared", withOption: "x")
-        #expect(ActivationBarrierRegistry.cycles.count == before)
+        #expect(ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).count == before)
         #expect(motherboard.barrierCycles.count == 1)
         gate.complete(true)
         #expect(motherboard.barrierCycles.isEmpty)
@@ -77,7 +76,7 @@ struct BarrierHelperTests {
         gate.complete(true)
         #expect(first.inputs == ["v"])
         #expect(second.inputs == ["v"])
-        #expect(ActivationBarrierRegistry.cycles.keys.allSatisfy { !$0.rawValue.hasPrefix("unique-shared-gate") })
+        #expect(ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).allSatisfy { !$0.rawValue.hasPrefix("unique-shared-gate") })
     }
 
     @Test("the Void barrier and the explicit option keep their meaning")

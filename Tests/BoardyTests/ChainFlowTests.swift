@@ -3,7 +3,6 @@ import Testing
 @testable import Boardy
 
 /// Records what a chain's steps receive.
-@MainActor
 private final class ChainLog {
     var entries: [String] = []
 }

@@ -3,7 +3,6 @@ import Testing
 @testable import Boardy
 
 /// A target that records combined values.
-@MainActor
 private final class CombinedLog {
     var entries: [String] = []
 }

@@ -2,14 +2,12 @@ import Boardy
 import Testing
 
 /// Something a context keeps alive, for weak-reference checks.
-@MainActor
 private final class Session {
     let name: String
     init(name: String) { self.name = name }
 }
 
 /// An owner of attachments other than a context.
-@MainActor
 private final class Screen: AttachableObject {
     let attachments = Attachments()
 }

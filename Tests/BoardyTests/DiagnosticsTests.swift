@@ -115,7 +115,6 @@ struct DiagnosticsTests {
 }
 
 /// A minimal continuous board used by several suites.
-@MainActor
 final class ContinuousBoardFixture: ContinuousBoard, GuaranteedBoard {
     typealias InputType = Void
     var onActivate: ((ContinuousBoardFixture) -> Void)?

@@ -9,7 +9,6 @@ private struct Parcel: Codable, Equatable {
 }
 
 /// A board that sends its input back as encoded JSON.
-@MainActor
 private final class EncodingBoard<Value: Encodable>: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
     typealias InputType = Value
     typealias OutputType = Value

@@ -3,7 +3,6 @@ import Testing
 @testable import Boardy
 
 /// A parent motherboard holding `relay`, and a child motherboard holding `child` (as a nested board would).
-@MainActor
 private func makeGraph() -> (
     parent: Motherboard, child: Motherboard, relay: RecordingBoard<String>,
     source: RecordingBoard<String>

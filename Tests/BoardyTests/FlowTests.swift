@@ -62,16 +62,16 @@ struct FlowTests {
         motherboard.registerCompletionFlow(matchedIdentifiers: ["job"]) { isDone in
             events.append((isDone, motherboard.board(withIdentifier: "job") == nil))
         }
-        var detached: [BoardDiagnostic] = []
+        let detached = SentDiagnostics()
         let previous = BoardDiagnostics.defaultHandler
-        BoardDiagnostics.defaultHandler = { detached.append($0) }
+        BoardDiagnostics.defaultHandler = { detached.record($0) }
         defer { BoardDiagnostics.defaultHandler = previous }
         board.complete(false)
         board.complete(true)
         #expect(events.count == 1)
         #expect(events.first?.0 == false)
         #expect(events.first?.1 == true)
-        #expect(detached == [.messageFromDetachedBoard("job", kind: "completion")])
+        #expect(detached.all == [.messageFromDetachedBoard("job", kind: "completion")])
     }
 
     @Test("action flows match their id and action type")

@@ -7,7 +7,6 @@ enum GreetingIO {
     static let identifier: BoardID = "greeting"
 }
 
-@MainActor
 extension Motherboard {
     func ioGreeting() -> MainboardGenericDestination<String, String, String, SessionAction> {
         ioDestination(GreetingIO.identifier)
@@ -15,7 +14,6 @@ extension Motherboard {
 }
 
 /// Greets on activation, echoes commands as output, completes on "bye".
-@MainActor
 final class GreetingBoard: Board, GuaranteedBoard, GuaranteedOutputSendingBoard, GuaranteedCommandBoard,
     GuaranteedActionSendingBoard
 {

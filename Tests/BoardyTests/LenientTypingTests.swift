@@ -3,7 +3,6 @@ import Testing
 @testable import Boardy
 
 /// A lenient board: records what arrives, `nil` included.
-@MainActor
 private final class LenientBoard: Board, DedicatedBoard {
     typealias InputType = Int
 
@@ -25,7 +24,6 @@ private final class LenientBoard: Board, DedicatedBoard {
 }
 
 /// A target object for weak-target flows.
-@MainActor
 private final class Listener {
     var entries: [String] = []
 }

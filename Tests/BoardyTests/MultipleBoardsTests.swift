@@ -28,9 +28,9 @@ struct MultipleBoardsTests {
     @Test("the array form reports a duplicate, keeps the first registration and registers the other ids")
     func arrayRegistration() {
         let producer = BoardProducer()
-        var diagnostics: [BoardDiagnostic] = []
+        let diagnostics = SentDiagnostics()
         let previous = BoardDiagnostics.defaultHandler
-        BoardDiagnostics.defaultHandler = { diagnostics.append($0) }
+        BoardDiagnostics.defaultHandler = { diagnostics.record($0) }
         defer { BoardDiagnostics.defaultHandler = previous }
         producer.registerBoard("taken") { _ in nil }
         let registered = producer.registerBoards(["taken", "free"]) { RecordingBoard<Int>($0) }
@@ -38,7 +38,7 @@ struct MultipleBoardsTests {
         #expect(producer.registeredIdentifiers == ["free", "taken"])
         #expect(producer.produceBoard(identifier: "taken") == nil, "the first registration was kept")
         #expect(producer.produceBoard(identifier: "free")?.identifier == "free")
-        #expect(diagnostics.contains(.duplicateRegistration("taken")))
+        #expect(diagnostics.all.contains(.duplicateRegistration("taken")))
     }
 
     @Test("activateAllBoards(withInputs:) gives each board its input and continues past boards without one")

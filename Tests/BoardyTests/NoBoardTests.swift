@@ -92,7 +92,6 @@ struct NoBoardTests {
 }
 
 /// Collects NoBoard reports.
-@MainActor
 final class NotFoundRecorder {
     var reports: [BoardNotFound] = []
 }

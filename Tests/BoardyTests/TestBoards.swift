@@ -1,7 +1,7 @@
+import Synchronization
 import Boardy
 
 /// A board that records its inputs and echoes each one as output (when `echo` is set).
-@MainActor
 final class RecordingBoard<Input>: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
     typealias InputType = Input
     typealias OutputType = Input
@@ -34,7 +34,6 @@ final class RecordingBoard<Input>: Board, GuaranteedBoard, GuaranteedOutputSendi
 }
 
 /// A board that accepts typed commands.
-@MainActor
 final class CommandBoard: Board, GuaranteedBoard, GuaranteedCommandBoard {
     typealias InputType = Void
     typealias CommandType = String
@@ -49,7 +48,6 @@ final class CommandBoard: Board, GuaranteedBoard, GuaranteedCommandBoard {
 }
 
 /// A gate board: records requests and completes when told to.
-@MainActor
 final class GateBoard: Board, ActivatableBoard {
     var options: [Any?] = []
     var autoComplete: Bool?
@@ -79,11 +77,21 @@ enum NavigationAction: BoardFlowAction {
 }
 
 /// Collects diagnostics from a motherboard.
-@MainActor
 final class DiagnosticRecorder {
     var diagnostics: [BoardDiagnostic] = []
 
     func attach(to motherboard: Motherboard) {
         motherboard.diagnosticHandler = { [unowned self] in self.diagnostics.append($0) }
+    }
+}
+
+/// Collects diagnostics sent to the process-wide handler, which may be called from any thread.
+final class SentDiagnostics: Sendable {
+    private let recorded = Mutex<[BoardDiagnostic]>([])
+
+    var all: [BoardDiagnostic] { recorded.withLock { $0 } }
+
+    func record(_ diagnostic: BoardDiagnostic) {
+        recorded.withLock { $0.append(diagnostic) }
     }
 }

@@ -2,7 +2,6 @@ import Boardy
 import Testing
 
 /// Collects trace events in order.
-@MainActor
 private final class TraceRecorder {
     var events: [BoardTraceEvent] = []
 

@@ -5,7 +5,6 @@
 /// so the front can ask for credentials. A successful sign-in or registration (through AuthData's boards) overcomes
 /// the gate: every queued closure runs in order with the user. `cancel` abandons the sign-in: the queued work is
 /// dropped and each `onCancel` runs instead.
-@MainActor
 public enum AuthGateRequest {
     /// Runs `work` with the signed-in user now, or when a sign-in succeeds; `onCancel` runs if it is abandoned.
     case perform(_ work: (AuthenticatedUser) -> Void, onCancel: () -> Void)

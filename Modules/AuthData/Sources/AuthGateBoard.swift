@@ -18,7 +18,6 @@ import BoardyComponentKit
 /// sign-in does nothing here: the front decides whether to retry or cancel. The gate never completes, and it
 /// bypasses gateway barriers (it is a gate itself). The user passed to work is the store's, as last confirmed;
 /// activate `AuthDataID/currentUser` first when a revoked or expired session matters.
-@MainActor
 final class AuthGateBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutputSendingBoard, SessionStoreObserver {
     /// The gate's requests.
     typealias InputType = AuthGateRequest

@@ -9,8 +9,8 @@ extension AuthService {
     ///
     /// - Returns: the number of sessions ended: 0 when nobody is signed in here, or when this session was already
     ///   gone (then no other session can be found either, and the store is cleared).
-    func signOutEverywhere() async throws -> Result<Int, AuthDataError> {
-        guard let token = await store.token else { return .success(0) }
+    nonisolated(nonsending) func signOutEverywhere() async throws -> Result<Int, AuthDataError> {
+        guard let token = store.token else { return .success(0) }
         let ended: Int
         do {
             ended = try await database.write { db in
@@ -24,7 +24,7 @@ extension AuthService {
         } catch {
             return .failure(try Self.failure(from: error))
         }
-        await store.clear(ifCurrent: token)
+        store.clear(ifCurrent: token)
         return .success(ended)
     }
 
@@ -37,8 +37,8 @@ extension AuthService {
     /// transaction stores the new hash, deletes the user's other sessions and forgets the username's failures.
     ///
     /// - Returns: the number of other sessions ended.
-    func changePassword(_ change: PasswordChange) async throws -> Result<Int, AuthDataError> {
-        guard let token = await store.token else { return .failure(.notSignedIn) }
+    nonisolated(nonsending) func changePassword(_ change: PasswordChange) async throws -> Result<Int, AuthDataError> {
+        guard let token = store.token else { return .failure(.notSignedIn) }
         let tokenHash = token.hash
         let nowText = DatabaseTimestamp.text(now())
         let account: (user: AuthenticatedUser, passwordHash: String)?
@@ -57,7 +57,7 @@ extension AuthService {
             return .failure(try Self.failure(from: error))
         }
         guard let account else {
-            await store.clear(ifCurrent: token)
+            store.clear(ifCurrent: token)
             return .failure(.notSignedIn)
         }
         if let problem = CredentialRules.passwordProblem(change.newPassword) {
@@ -67,7 +67,7 @@ extension AuthService {
         if let refusal = try await admitAttempt(keys) {
             return .failure(refusal)
         }
-        switch checkPassword(change.currentPassword, against: account.passwordHash) {
+        switch await Self.checkPassword(hasher: hasher, change.currentPassword, against: account.passwordHash) {
         case let .failure(error):
             return .failure(error)
         case .success(false):
@@ -77,11 +77,12 @@ extension AuthService {
         }
         let newHash: String
         do {
-            newHash = try hasher.hash(password: change.newPassword)
+            newHash = try await Self.hash(change.newPassword, with: hasher)
         } catch {
             return .failure(.database(.other("could not hash the password: \(error)")))
         }
         let userID = account.user.id
+        let throttle = throttle
         do {
             return .success(
                 try await database.write { db in
@@ -90,7 +91,7 @@ extension AuthService {
                     try db.cachedStatement("DELETE FROM session WHERE userId = ? AND tokenHash != ?")
                         .bind(userID, tokenHash).execute()
                     let ended = db.changes
-                    try forgiveAttempt(keys, in: db)
+                    try Self.forgiveAttempt(keys, throttle: throttle, in: db)
                     return ended
                 })
         } catch {

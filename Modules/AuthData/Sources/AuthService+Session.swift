@@ -7,8 +7,8 @@ extension AuthService {
     ///
     /// The token's hash must match a `session` row that has not expired (joined with its user). When the row is
     /// gone (signed out elsewhere, user deleted) or expired, the store is cleared and the answer is `nil`.
-    func currentUser() async throws -> Result<AuthenticatedUser?, AuthDataError> {
-        guard let token = await store.token else { return .success(nil) }
+    nonisolated(nonsending) func currentUser() async throws -> Result<AuthenticatedUser?, AuthDataError> {
+        guard let token = store.token else { return .success(nil) }
         let tokenHash = token.hash
         let now = DatabaseTimestamp.text(now())
         let user: AuthenticatedUser?
@@ -32,7 +32,7 @@ extension AuthService {
             return .failure(try Self.failure(from: error))
         }
         if user == nil {
-            await store.clear(ifCurrent: token)
+            store.clear(ifCurrent: token)
         }
         return .success(user)
     }
@@ -40,14 +40,14 @@ extension AuthService {
     /// Deletes the current session's row and clears the store; succeeds when nobody is signed in.
     ///
     /// When the delete fails the store keeps the session, so the caller can retry.
-    func signOut() async throws -> Result<Void, AuthDataError> {
-        guard let token = await store.token else { return .success(()) }
+    nonisolated(nonsending) func signOut() async throws -> Result<Void, AuthDataError> {
+        guard let token = store.token else { return .success(()) }
         do {
             try await database.write { db in try Self.deleteSession(token, in: db) }
         } catch {
             return .failure(try Self.failure(from: error))
         }
-        await store.clear(ifCurrent: token)
+        store.clear(ifCurrent: token)
         return .success(())
     }
 
@@ -59,10 +59,10 @@ extension AuthService {
     /// one: only the token's SHA-256 is stored. The user it answers carries the session's expiry. The store is updated afterwards, which overcomes the auth gate. If
     /// another sign-in raced in between, the session it displaced is deleted too, best effort: its token is no
     /// longer held anywhere, and a row left behind by a failed delete is purged once it expires.
-    func startSession(
+    nonisolated(nonsending) func startSession(
         _ makeUser: @Sendable (Connection) throws -> AuthenticatedUser
     ) async throws -> Result<AuthenticatedUser, AuthDataError> {
-        let previous = await store.token
+        let previous = store.token
         let token = SessionToken.random()
         let start = now()
         let createdAt = DatabaseTimestamp.text(start)
@@ -83,7 +83,7 @@ extension AuthService {
         } catch {
             return .failure(try Self.failure(from: error))
         }
-        let displaced = await store.establish(token, for: user)
+        let displaced = store.establish(token, for: user)
         if let displaced, displaced != previous {
             _ = try? await database.write { db in try Self.deleteSession(displaced, in: db) }
         }

@@ -33,12 +33,12 @@ extension AuthService {
     /// a right and a wrong password: a refused attempt runs no derivation at all, for anyone. An admitted attempt is
     /// charged as a failure at once, in the same write transaction as the check, so parallel attempts cannot all
     /// pass the check before the first failure is counted; a successful one takes the charge back
-    /// (``forgiveAttempt(_:in:)``). The same transaction forgets every key whose window has ended.
+    /// (``forgiveAttempt(_:throttle:in:)``). The same transaction forgets every key whose window has ended.
     ///
     /// - Returns: `nil` when the attempt may go ahead; `AuthDataError/rateLimited(retryAfterSeconds:)` when it is
     ///   refused; `AuthDataError/database(_:)` when the counters cannot be read or written.
     /// - Throws: `CancellationError` only.
-    func admitAttempt(_ keys: ThrottleKeys) async throws -> AuthDataError? {
+    nonisolated(nonsending) func admitAttempt(_ keys: ThrottleKeys) async throws -> AuthDataError? {
         guard throttle.isEnabled else { return nil }
         let throttle = throttle
         let now = now()
@@ -92,7 +92,7 @@ extension AuthService {
     /// Takes back the charge of a successful attempt, inside its transaction: the username's failures are
     /// forgotten altogether, the client's count goes down by the one ``admitAttempt(_:)`` added (its earlier
     /// failures stay, so signing into one's own account does not clear a client's guesses at others).
-    func forgiveAttempt(_ keys: ThrottleKeys, in db: Connection) throws {
+    static func forgiveAttempt(_ keys: ThrottleKeys, throttle: LoginThrottle, in db: Connection) throws {
         guard throttle.isEnabled else { return }
         if let username = keys.username {
             try db.cachedStatement("DELETE FROM loginFailure WHERE scope = 'user' AND key = ?").bind(username).execute()

@@ -5,12 +5,13 @@ import SQLiteStore
 
 /// The work behind AuthData's boards: validation, password hashing, and the SQL on `user` and `session`.
 ///
-/// Every method runs off the main actor (it is called from block-task executors), answers domain failures as
-/// `.failure`, maps unexpected database errors to `AuthDataError/database(_:)`, and lets only
-/// `CancellationError` escape, so a cancelled activation ends as cancelled. The ``SessionStore`` is reached with
-/// `await` (it lives on the main actor). Scrypt runs on the calling task's thread, never inside a database
-/// closure, so it never holds a connection.
-struct AuthService: Sendable {
+/// Every method runs in its caller's isolation — the board graph's, since block-task executors call it — answers
+/// domain failures as `.failure`, maps unexpected database errors to `AuthDataError/database(_:)`, and lets only
+/// `CancellationError` escape, so a cancelled activation ends as cancelled. The ``SessionStore`` belongs to the same
+/// graph, so it is used directly. Scrypt, tens of milliseconds of CPU, is the one step that leaves the graph's actor
+/// (``checkPassword(hasher:_:against:)`` and ``hash(_:with:)`` are `@concurrent`), so it never holds the actor or a
+/// database connection.
+struct AuthService {
     /// The shared database.
     let database: DatabasePool
     /// Hashes new passwords and checks sign-ins.
@@ -57,7 +58,7 @@ struct AuthService: Sendable {
     ///
     /// Checks the username and password rules, hashes the password, inserts the user and its session in one
     /// transaction, then updates the store (which overcomes the auth gate).
-    func register(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
+    nonisolated(nonsending) func register(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
         if let problem = CredentialRules.usernameProblem(credentials.username)
             ?? CredentialRules.passwordProblem(credentials.password)
         {
@@ -65,7 +66,7 @@ struct AuthService: Sendable {
         }
         let passwordHash: String
         do {
-            passwordHash = try hasher.hash(password: credentials.password)
+            passwordHash = try await Self.hash(credentials.password, with: hasher)
         } catch {
             return .failure(.database(.other("could not hash the password: \(error)")))
         }
@@ -91,7 +92,7 @@ struct AuthService: Sendable {
     /// ``PasswordHasher/dummyHash``, so a wrong username and a wrong password take the same time and get the same
     /// `AuthDataError/invalidCredentials`. A success forgets the username's failures in the transaction that
     /// starts the session.
-    func signIn(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
+    nonisolated(nonsending) func signIn(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
         let username = credentials.username
         let keys = ThrottleKeys(username: username, client: credentials.client)
         if let refusal = try await admitAttempt(keys) {
@@ -113,15 +114,16 @@ struct AuthService: Sendable {
         } else {
             account = nil
         }
-        switch checkPassword(credentials.password, against: account?.passwordHash) {
+        switch await Self.checkPassword(hasher: hasher, credentials.password, against: account?.passwordHash) {
         case let .failure(error):
             return .failure(error)
         case .success(false):
             return .failure(.invalidCredentials)
         case .success(true):
             guard let user = account?.user else { return .failure(.invalidCredentials) }
+            let throttle = throttle
             return try await startSession { db in
-                try forgiveAttempt(keys, in: db)
+                try Self.forgiveAttempt(keys, throttle: throttle, in: db)
                 return user
             }
         }
@@ -133,7 +135,11 @@ struct AuthService: Sendable {
     /// A stored hash of a cheaper cost (seeded demo accounts, or hashes from before a cost increase) would answer
     /// faster than the dummy and reveal that the account exists, so such a check is followed by one derivation of
     /// the dummy as well: no answer comes back sooner than an unknown user's.
-    func checkPassword(_ password: String, against storedHash: String?) -> Result<Bool, AuthDataError> {
+    @concurrent static func checkPassword(
+        hasher: PasswordHasher,
+        _ password: String,
+        against storedHash: String?
+    ) async -> Result<Bool, AuthDataError> {
         do {
             if let storedHash {
                 do {
@@ -154,5 +160,10 @@ struct AuthService: Sendable {
         } catch {
             return .failure(.database(.other("could not check the password: \(error)")))
         }
+    }
+
+    /// Hashes a new password with `hasher`, off the caller's actor.
+    @concurrent static func hash(_ password: String, with hasher: PasswordHasher) async throws -> String {
+        try hasher.hash(password: password)
     }
 }

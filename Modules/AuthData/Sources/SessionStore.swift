@@ -10,7 +10,6 @@ import AuthDataIO
 /// The store only remembers; the boards decide. Sign-in and registration ``establish(_:for:)`` a session after
 /// writing its row, `currentUser` re-checks the token against the `session` table and clears the store when the
 /// row is gone or expired, and `signOut` clears it after deleting the row.
-@MainActor
 public final class SessionStore {
     /// The signed-in session.
     struct Session: Equatable {

@@ -60,40 +60,38 @@ public struct CartDataModulePlugin: ModulePlugin {
 
     /// Registers the entry point's board; boards are built lazily, one per activation burst.
     ///
-    /// The cart view runs on the pool's reader threads and the changes on its writer thread
-    /// (`taskExecutor:`), so each activation's SQL runs where its task already is.
+    /// Each executor runs in the board graph's isolation and its SQL runs right there on a pooled connection (the
+    /// cart view on a reader, the changes on the writer): an awaited activation costs no thread hop.
     public func apply(for main: MainComponent) {
         let store = CartStore(pool: database)
-        let reads = database.readExecutor
-        let writes = database.writeExecutor
         switch service {
         case .cart:
             main.registerBoard(CartDataID.cart) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: reads) { (userID: Int64) in
+                BlockTaskBoard(identifier: id) { (userID: Int64) in
                     try await store.cart(userID: userID)
                 }
             }
         case .addItem:
             main.registerBoard(CartDataID.addItem) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: writes) { (change: CartChange) in
+                BlockTaskBoard(identifier: id) { (change: CartChange) in
                     try await store.addItem(change)
                 }
             }
         case .setQuantity:
             main.registerBoard(CartDataID.setQuantity) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: writes) { (change: CartChange) in
+                BlockTaskBoard(identifier: id) { (change: CartChange) in
                     try await store.setQuantity(change)
                 }
             }
         case .removeItem:
             main.registerBoard(CartDataID.removeItem) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: writes) { (change: CartChange) in
+                BlockTaskBoard(identifier: id) { (change: CartChange) in
                     try await store.removeItem(change)
                 }
             }
         case .clear:
             main.registerBoard(CartDataID.clear) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: writes) { (userID: Int64) in
+                BlockTaskBoard(identifier: id) { (userID: Int64) in
                     try await store.clear(userID: userID)
                 }
             }

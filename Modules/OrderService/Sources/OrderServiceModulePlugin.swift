@@ -57,28 +57,26 @@ public struct OrderServiceModulePlugin: ModulePlugin {
 
     /// Registers the entry point's board; boards are built lazily.
     ///
-    /// Checkout runs on the pool's writer thread and the order views on its reader threads (`taskExecutor:`), so
-    /// each activation's SQL runs where its task already is.
+    /// Each executor runs in the board graph's isolation and its SQL runs right there on a pooled connection
+    /// (checkout on the writer, the order views on a reader): an awaited activation costs no thread hop.
     public func apply(for main: MainComponent) {
         let store = OrderStore(pool: database)
-        let reads = database.readExecutor
-        let writes = database.writeExecutor
         switch service {
         case .checkout:
             main.registerBoard(OrderServiceID.checkout) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: writes) { (userID: Int64) in
+                BlockTaskBoard(identifier: id) { (userID: Int64) in
                     try await store.checkout(userID: userID)
                 }
             }
         case .orders:
             main.registerBoard(OrderServiceID.orders) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: reads) { (userID: Int64) in
+                BlockTaskBoard(identifier: id) { (userID: Int64) in
                     try await store.orders(userID: userID)
                 }
             }
         case .order:
             main.registerBoard(OrderServiceID.order) { id in
-                BlockTaskBoard(identifier: id, taskExecutor: reads) { (lookup: OrderLookup) in
+                BlockTaskBoard(identifier: id) { (lookup: OrderLookup) in
                     try await store.order(lookup)
                 }
             }

@@ -32,13 +32,11 @@ public struct ProductDataModulePlugin: ModulePlugin {
     /// The entry point this plugin registers.
     public let service: ServiceType
     private let catalog: ProductCatalog
-    private let readExecutor: any TaskExecutor
 
     /// Creates the plugin of one entry point, reading `database`.
     public init(service: ServiceType, database: DatabasePool) {
         self.service = service
         self.catalog = ProductCatalog(pool: database)
-        self.readExecutor = database.readExecutor
     }
 
     /// The id of the board this plugin registers.
@@ -53,34 +51,33 @@ public struct ProductDataModulePlugin: ModulePlugin {
 
     /// Registers this plugin's board.
     ///
-    /// Its executor runs on the pool's reader threads (`taskExecutor: readExecutor`), so the read runs inline on the
-    /// thread the task already occupies instead of being handed to a reader thread and back.
+    /// Its executor runs in the board graph's isolation, and the read runs right there on a pooled reader connection:
+    /// an awaited activation costs no thread hop.
     public func apply(for main: MainComponent) {
         let catalog = catalog
-        let reads = readExecutor
         switch service {
         case .categories:
             main.registerBoard(ProductDataID.categories) { identifier in
                 BlockTaskBoard<Void, Result<[CategorySummary], ProductDataError>>(
-                    identifier: identifier, executingType: .default, taskExecutor: reads
+                    identifier: identifier, executingType: .default
                 ) { _ in try await catalog.categories() }
             }
         case .productPage:
             main.registerBoard(ProductDataID.productPage) { identifier in
                 BlockTaskBoard<ProductQuery, Result<ProductPage, ProductDataError>>(
-                    identifier: identifier, executingType: .default, taskExecutor: reads
+                    identifier: identifier, executingType: .default
                 ) { query in try await catalog.productPage(query) }
             }
         case .product:
             main.registerBoard(ProductDataID.product) { identifier in
                 BlockTaskBoard<Int64, Result<Product, ProductDataError>>(
-                    identifier: identifier, executingType: .default, taskExecutor: reads
+                    identifier: identifier, executingType: .default
                 ) { id in try await catalog.product(id: id) }
             }
         case .search:
             main.registerBoard(ProductDataID.search) { identifier in
                 BlockTaskBoard<SearchQuery, Result<ProductPage, ProductDataError>>(
-                    identifier: identifier, executingType: .default, taskExecutor: reads
+                    identifier: identifier, executingType: .default
                 ) { query in try await catalog.search(query) }
             }
         }

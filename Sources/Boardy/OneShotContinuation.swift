@@ -1,0 +1,67 @@
+import Synchronization
+
+/// A continuation resumed at most once, from any thread: the first result wins, later ones are ignored, and a result
+/// that arrives before the continuation is installed is kept for it.
+///
+/// Awaiting code installs the continuation inside `withCheckedThrowingContinuation`; producers (a flow on the board
+/// graph, a cancellation handler on any thread) call ``resume(with:)``.
+package final class OneShotContinuation<Value: Sendable>: Sendable {
+    private enum State {
+        case empty
+        case waiting(CheckedContinuation<Value, any Error>)
+        case resolved(Result<Value, any Error>)
+        case consumed
+    }
+
+    private let state = Mutex<State>(.empty)
+
+    /// Creates an unresolved continuation.
+    package init() {}
+
+    /// Whether a result has been delivered (or is waiting to be).
+    package var isResolved: Bool {
+        state.withLock { state in
+            if case .empty = state { return false }
+            if case .waiting = state { return false }
+            return true
+        }
+    }
+
+    /// Installs the continuation that receives the result; resumes it at once when the result came first.
+    package func install(_ continuation: CheckedContinuation<Value, any Error>) {
+        let early: Result<Value, any Error>? = state.withLock { state in
+            switch state {
+            case .empty:
+                state = .waiting(continuation)
+                return nil
+            case .resolved(let result):
+                state = .consumed
+                return result
+            case .waiting, .consumed:
+                preconditionFailure("a one-shot continuation was installed twice")
+            }
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    /// Delivers `result` unless one was delivered already.
+    ///
+    /// - Returns: whether this call delivered it.
+    @discardableResult
+    package func resume(with result: Result<Value, any Error>) -> Bool {
+        let (delivered, waiting) = state.withLock { state -> (Bool, CheckedContinuation<Value, any Error>?) in
+            switch state {
+            case .empty:
+                state = .resolved(result)
+                return (true, nil)
+            case .waiting(let continuation):
+                state = .consumed
+                return (true, continuation)
+            case .resolved, .consumed:
+                return (false, nil)
+            }
+        }
+        waiting?.resume(with: result)
+        return delivered
+    }
+}

@@ -1,0 +1,65 @@
+import Boardy
+
+/// The meeting point of an awaited activation (``BlockTaskActivation/run(with:)``) and the engine that schedules it.
+///
+/// The awaiting task waits here. When the engine starts the activation's job it hands the job's work over with
+/// ``begin(_:)`` instead of starting a task, and the awaiting task runs it in its own isolation: no task is created
+/// and no thread is crossed. When the activation ends (with a value, an error or a cancellation) its callbacks
+/// ``resolve(_:)`` the run and the awaiting task returns.
+///
+/// Lives in the board graph's isolation; only ``signal`` is touched from elsewhere (a cancellation handler).
+final class InlineRun<Output: Sendable> {
+    /// The job's work, handed over by the engine; taken by the awaiting task.
+    typealias Work = nonisolated(nonsending) () async -> Void
+
+    private var work: Work?
+    private var result: Result<Output, any Error>?
+    /// Whether the awaiting task can still pick up work (it has not returned).
+    private(set) var isAwaiting = true
+    private let signal = WakeSignal()
+
+    /// Hands the activation's work to the awaiting task.
+    func begin(_ work: @escaping Work) {
+        self.work = work
+        signal.wake()
+    }
+
+    /// Ends the run with `result`; later results are ignored.
+    func resolve(_ result: Result<Output, any Error>) {
+        guard self.result == nil else { return }
+        self.result = result
+        signal.wake()
+    }
+
+    /// Runs the work handed over and waits until the run is resolved.
+    ///
+    /// When the awaiting task is cancelled while it waits, `cancel` runs once, in this isolation (it cancels the
+    /// activation, which resolves the run); a cancellation that arrives while the work runs is seen by the work itself.
+    ///
+    /// - Returns: the activation's value. - Throws: its error, or `CancellationError`.
+    nonisolated(nonsending) func waitForResult(cancel: () -> Void) async throws -> Output {
+        defer { isAwaiting = false }
+        var hasCancelled = false
+        while true {
+            // A task cancelled before its work started cancels the activation first, so the executor never runs.
+            if Task.isCancelled, !hasCancelled {
+                hasCancelled = true
+                cancel()
+                continue
+            }
+            if let work {
+                self.work = nil
+                await work()
+                continue
+            }
+            if let result {
+                return try result.get()
+            }
+            if hasCancelled {
+                // The activation had not reached the board (a barrier or a gateway holds it): it is not waited for.
+                throw CancellationError()
+            }
+            await signal.wait()
+        }
+    }
+}
