@@ -17,28 +17,23 @@ extension Motherboard {
     ) async throws -> Output {
         try Task.checkCancellation()
         let waiter = OneShotContinuation<Output>()
-        var flowIDs: [String] = []
+        // The graph is touched here, in the caller's isolation, before the wait starts; the waiter keeps a result that
+        // arrives at once.
+        let flowIDs = [
+            registerFlow(matchedIdentifiers: [identifier], outputType: Output.self) {
+                waiter.resume(with: .success($0))
+            },
+            registerCompletionFlow(matchedIdentifiers: [identifier]) { isDone in
+                waiter.resume(with: .failure(BoardyError.completedWithoutOutput(identifier, isDone: isDone)))
+            },
+        ]
         defer {
             for id in flowIDs { removeFlow(identifier: id) }
         }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Output, any Error>) in
-                waiter.install(continuation)
-                flowIDs.append(
-                    registerFlow(matchedIdentifiers: [identifier], outputType: Output.self) {
-                        waiter.resume(with: .success($0))
-                    })
-                flowIDs.append(
-                    registerCompletionFlow(matchedIdentifiers: [identifier]) { isDone in
-                        waiter.resume(with: .failure(BoardyError.completedWithoutOutput(identifier, isDone: isDone)))
-                    })
-                if !activateBoard(identifier, withOption: option) {
-                    waiter.resume(with: .failure(BoardyError.unregisteredBoard(identifier)))
-                }
-            }
-        } onCancel: {
-            waiter.resume(with: .failure(CancellationError()))
+        if !activateBoard(identifier, withOption: option) {
+            waiter.resume(with: .failure(BoardyError.unregisteredBoard(identifier)))
         }
+        return try await waiter.value()
     }
 }
 

@@ -89,8 +89,11 @@ open class Motherboard: BoardDelegate {
     /// outside any actor) the isolation of the motherboard of the board that owns it; `nil` for a graph that belongs
     /// to one nonisolated task, which can run awaited work but cannot start tasks of its own.
     public var isolation: (any Actor)? {
-        declaredIsolation ?? owner?.delegate.flatMap { ($0 as? Motherboard)?.isolation }
+        declaredIsolation ?? owner?.delegate?.graphIsolation
     }
+
+    /// ``isolation``, for the boards installed here.
+    public var graphIsolation: (any Actor)? { isolation }
 
     // MARK: Installed boards
 

@@ -27,6 +27,22 @@ package final class OneShotContinuation<Value: Sendable>: Sendable {
         }
     }
 
+    /// Waits for the result in the caller's isolation; cancelling the waiting task delivers `CancellationError`.
+    ///
+    /// The `isolated` parameter, captured by the operation, keeps the wait on the caller's actor: a plain closure given
+    /// to `withTaskCancellationHandler` from a `nonisolated(nonsending)` function runs on the global executor (Swift
+    /// 6.3), which would cost two thread hops per wait.
+    package func value(isolation: isolated (any Actor)? = #isolation) async throws -> Value {
+        try await withTaskCancellationHandler {
+            _ = isolation
+            return try await withCheckedThrowingContinuation { continuation in
+                install(continuation)
+            }
+        } onCancel: {
+            resume(with: .failure(CancellationError()))
+        }
+    }
+
     /// Installs the continuation that receives the result; resumes it at once when the result came first.
     package func install(_ continuation: CheckedContinuation<Value, any Error>) {
         let early: Result<Value, any Error>? = state.withLock { state in

@@ -4,6 +4,9 @@ import Boardy
 final class AdapterRelay<Destination: GuaranteedBoard & GuaranteedOutputSendingBoard, Input, Output>: BoardDelegate {
     weak var adapter: AdapterBoard<Destination, Input, Output>?
 
+    /// The adapter's graph: the wrapped board runs where the adapter does.
+    var graphIsolation: (any Actor)? { adapter?.delegate?.graphIsolation }
+
     func board(_ board: any IdentifiableBoard, didSend message: BoardMessage) {
         guard let adapter else {
             BoardDiagnostics.report(.messageFromDetachedBoard(board.identifier, kind: message.kindName))

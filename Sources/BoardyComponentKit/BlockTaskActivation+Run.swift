@@ -37,8 +37,15 @@ extension BlockTaskActivation {
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
         let inlineRun = InlineRun<Output>()
         let token = BlockTaskCancellationToken()
-        if !motherboard.activateBoard(identifier, withOption: wire(parameter, to: inlineRun, token: token)) {
-            inlineRun.resolve(.failure(BoardyError.unregisteredBoard(identifier)))
+        do {
+            let wired = wire(parameter, to: inlineRun, token: token)
+            // The parameter is kept until a refused activation has been resolved as such: released first, it would
+            // resolve the run as dropped.
+            withExtendedLifetime(wired) {
+                if !motherboard.activateBoard(identifier, withOption: wired) {
+                    inlineRun.resolve(.failure(BoardyError.unregisteredBoard(identifier)))
+                }
+            }
         }
         return try await inlineRun.waitForResult { token.cancel() }
     }

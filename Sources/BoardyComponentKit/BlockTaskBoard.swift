@@ -102,7 +102,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
 
 extension BlockTaskBoard: TaskEngineHost {
     var taskEngineIsolation: (any Actor)? {
-        (delegate as? Motherboard)?.isolation
+        delegate?.graphIsolation
     }
 
     func taskEngineDidProduce(_ output: Output) {

@@ -30,6 +30,9 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     /// actor (mark the closure `@concurrent` to run it on the global concurrent executor instead).
     public typealias Executor = nonisolated(nonsending) (Input, ProgressReporter) async -> Result<Success, Failure>
 
+    /// A throwing executor: a thrown error becomes `.failure`, a thrown `CancellationError` becomes `.cancel`.
+    public typealias ThrowingExecutor = nonisolated(nonsending) (Input, ProgressReporter) async throws -> Success
+
     private struct Run {
         let id: Int
         let task: Task<Void, Never>?
@@ -78,7 +81,7 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
     public convenience init(
         identifier: BoardID,
         allowsBypassingGateway: Bool = true,
-        throwingExecutor: nonisolated(nonsending) @escaping (Input, ProgressReporter) async throws -> Success
+        throwingExecutor: @escaping ThrowingExecutor
     ) where Failure == any Error {
         self.init(
             identifier: identifier, allowsBypassingGateway: allowsBypassingGateway
@@ -130,7 +133,7 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         let input = queue.removeFirst()
         lastRunID += 1
         let runID = lastRunID
-        guard let isolation = installedMotherboard?.isolation else {
+        guard let isolation = delegate?.graphIsolation else {
             reportDiagnostic(
                 .custom(
                     board: identifier,
@@ -146,16 +149,17 @@ public final class ResultTaskBoard<Input: Sendable, Success: Sendable, Failure: 
         let work = work
         // Two tasks on the graph's actor: one runs the work, the other forwards its progress as it is reported; the
         // terminal output waits until every progress value reported before it has been sent.
-        let forwarder = TaskStarter.startTask(on: isolation) { [self] in
-            for await fraction in stream where current?.id == runID {
-                sendOutput(.progress(fraction))
+        // (No capture lists: see TaskEngine; with one, the closures would not run on the actor.)
+        let forwarder = TaskStarter.startTask(on: isolation) {
+            for await fraction in stream where self.current?.id == runID {
+                self.sendOutput(.progress(fraction))
             }
         }
-        let task = TaskStarter.startTask(on: isolation) { [self] in
+        let task = TaskStarter.startTask(on: isolation) {
             let outcome = Task.isCancelled ? nil : await work(input, reporter)
             continuation.finish()
             await forwarder.value
-            finish(runID, with: outcome)
+            self.finish(runID, with: outcome)
         }
         current = Run(id: runID, task: task)
     }

@@ -150,7 +150,7 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
 
 extension TaskBoard: TaskEngineHost {
     var taskEngineIsolation: (any Actor)? {
-        (delegate as? Motherboard)?.isolation
+        delegate?.graphIsolation
     }
 
     func taskEngineDidProduce(_ output: Output) {

@@ -220,12 +220,14 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         guard jobs.contains(where: { $0 === job }) else { return }
         let keepAlive = host
         if job.members.count == 1, let inlineRun = job.members[0].inlineRun, inlineRun.isAwaiting {
-            inlineRun.begin { [self] in
+            // No capture list in these closures: with one, Swift 6.3 compiles the literal as a plain async closure
+            // (it runs on the global executor) instead of a `nonisolated(nonsending)` one.
+            inlineRun.begin {
                 // The awaiting task may pick the work up after the job was cancelled: then it never runs.
-                guard jobs.contains(where: { $0 === job }) else { return }
-                let result = await execute(job.input)
+                guard self.jobs.contains(where: { $0 === job }) else { return }
+                let result = await self.execute(job.input)
                 withExtendedLifetime(keepAlive) {
-                    finish(job, with: result)
+                    self.finish(job, with: result)
                 }
             }
             return
@@ -240,11 +242,11 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
         // A task on the graph's actor: it starts in activation order (a job cancelled before then never runs its
         // executor), runs the executor there and delivers back here.
-        job.task = TaskStarter.startTask(on: isolation) { [self] in
+        job.task = TaskStarter.startTask(on: isolation) {
             let result: Result<Output, any Error> =
-                Task.isCancelled ? .failure(CancellationError()) : await execute(job.input)
+                Task.isCancelled ? .failure(CancellationError()) : await self.execute(job.input)
             withExtendedLifetime(keepAlive) {
-                finish(job, with: result)
+                self.finish(job, with: result)
             }
         }
     }

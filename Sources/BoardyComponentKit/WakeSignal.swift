@@ -24,10 +24,11 @@ final class WakeSignal: Sendable {
         waiter?.resume()
     }
 
-    /// Suspends until woken (at once when a wake is pending) or until the task is cancelled; resumes in the caller's
-    /// isolation.
-    nonisolated(nonsending) func wait() async {
+    /// Suspends until woken (at once when a wake is pending) or until the task is cancelled, in the caller's
+    /// isolation (the captured `isolated` parameter keeps it there; see `OneShotContinuation.value(isolation:)`).
+    func wait(isolation: isolated (any Actor)? = #isolation) async {
         await withTaskCancellationHandler {
+            _ = isolation
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let resumeNow = state.withLock { state -> Bool in
                     if state.isPending {

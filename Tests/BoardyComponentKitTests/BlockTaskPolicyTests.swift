@@ -229,26 +229,4 @@ struct BlockTaskPolicyTests {
         await log.waitFor("board.complete(true)")
         #expect(Array(log.events.prefix(2)) == ["a.progress(true)", "start a on main: true"])
     }
-
-    @Test("a @concurrent executor runs off the graph's actor: the actor stays free while the executor blocks its thread")
-    func concurrentExecutorRunsOffGraphActor() async {
-        let started = ThreadBlocker()
-        let blocker = ThreadBlocker()
-        let log = log
-        let motherboard = makeMotherboard(log) { id in
-            BlockTaskBoard<Work, String>(identifier: id) { @concurrent work in
-                started.release()
-                blocker.block()
-                return work.name
-            }
-        }
-        motherboard.activateTracked(.named("a"), log)
-        await log.waitFor("a.progress(true)")
-        await Task.yield()
-        started.block()
-        log.record("main actor is free")
-        blocker.release()
-        await log.waitFor("board.complete(true)")
-        #expect(log.events.prefix(3) == ["a.progress(true)", "main actor is free", "a.success(a)"])
-    }
 }

@@ -17,9 +17,10 @@ extension BlockTaskParameter where Input == Work, Output == String {
 func makeBlockTaskMotherboard(
     _ log: EventLog,
     executingType: BlockTaskExecutingType,
-    box: WeakBox<BlockTaskBoard<Work, String>> = WeakBox()
+    box: WeakBox<BlockTaskBoard<Work, String>> = WeakBox(),
+    isolation: isolated (any Actor)? = #isolation
 ) -> Motherboard {
-    makeMotherboard(log) { id in
+    makeMotherboard(log, isolation: isolation) { id in
         box.hold(BlockTaskBoard(identifier: id, executingType: executingType, executor: recordingExecutor(log)))
     }
 }

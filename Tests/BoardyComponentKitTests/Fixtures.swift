@@ -24,23 +24,6 @@ enum TestError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Blocks the calling thread until released: an executor that blocks this way proves it does not run on the main
-/// actor when a main-actor test can still run and release it.
-///
-/// (`Thread.isMainThread` proves nothing here: under swift-testing on Linux the main actor's jobs do not run on
-/// the process's main thread.)
-final class ThreadBlocker: Sendable {
-    private let semaphore = DispatchSemaphore(value: 0)
-
-    func block() {
-        semaphore.wait()
-    }
-
-    func release() {
-        semaphore.signal()
-    }
-}
-
 /// The standard test executor: records `start`/`exit`, waits behind the work's gate, and returns the uppercased
 /// name or throws.
 func recordingExecutor(_ log: EventLog) -> nonisolated(nonsending) (Work) async throws -> String {
@@ -75,6 +58,7 @@ func makeMotherboard(
     _ log: EventLog,
     id: BoardID = "task",
     closedGateway: Bool = false,
+    isolation: isolated (any Actor)? = #isolation,
     factory: @escaping (BoardID) -> any ActivatableBoard
 ) -> Motherboard {
     let producer = BoardProducer()
@@ -82,7 +66,7 @@ func makeMotherboard(
     if closedGateway {
         producer.registerGatewayBoard(.wildcard) { ClosedGateBoard(identifier: $0, log: log) }
     }
-    let motherboard = Motherboard(identifier: "main", boardProducer: producer)
+    let motherboard = Motherboard(identifier: "main", boardProducer: producer, isolation: isolation)
     motherboard.diagnosticHandler = { log.record("diagnostic: \($0)") }
     motherboard.registerGeneralFlow(outputType: String.self) { log.record("output(\($0))") }
     motherboard.registerCompletionFlow(matchedIdentifiers: [id]) { log.record("board.complete(\($0))") }

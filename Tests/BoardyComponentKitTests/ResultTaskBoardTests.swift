@@ -131,24 +131,6 @@ struct ResultTaskBoardTests {
             log.events == ["activated", "start a on main: true", "result success(\"a\")", "board.complete(true)"])
     }
 
-    @Test("a @concurrent executor runs off the graph's actor: the actor stays free while the executor blocks its thread")
-    func concurrentExecutorRunsOffGraphActor() async {
-        let started = ThreadBlocker()
-        let blocker = ThreadBlocker()
-        let log = log
-        let motherboard = makeResultMotherboard { @concurrent work, _ in
-            started.release()
-            blocker.block()
-            return .success(work.name)
-        }
-        motherboard.activateBoard("result", withOption: Work.named("a"))
-        started.block()
-        log.record("main actor is free")
-        blocker.release()
-        await log.waitFor("board.complete(true)")
-        #expect(log.events == ["main actor is free", "result success(\"a\")", "board.complete(true)"])
-    }
-
     @Test("BoardResult knows which outputs are terminal")
     func terminalOutputs() {
         #expect(!Outcome.progress(0.5).isTerminal)

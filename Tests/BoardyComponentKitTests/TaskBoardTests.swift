@@ -93,26 +93,6 @@ struct TaskBoardTests {
         #expect(log.events == ["activated", "start a on main: true", "output(a)", "board.complete(true)"])
     }
 
-    @Test("a @concurrent executor runs off the graph's actor: the actor stays free while the executor blocks its thread")
-    func concurrentExecutorRunsOffGraphActor() async {
-        let started = ThreadBlocker()
-        let blocker = ThreadBlocker()
-        let log = log
-        let motherboard = makeMotherboard(log) { id in
-            TaskBoard<Work, String>(identifier: id) { @concurrent work in
-                started.release()
-                blocker.block()
-                return work.name
-            }
-        }
-        motherboard.activateBoard("task", withOption: Work.named("a"))
-        started.block()
-        log.record("main actor is free")
-        blocker.release()
-        await log.waitFor("board.complete(true)")
-        #expect(log.events == ["main actor is free", "output(a)", "board.complete(true)"])
-    }
-
     @Test("the board is released once it has completed")
     func releasedAfterCompletion() async {
         let box = WeakBox<TaskBoard<Work, String>>()
