@@ -1,20 +1,35 @@
 import CSQLite
 import Foundation
 
-/// The cancellation state of one pool job, shared between the caller's cancellation handler and the
-/// worker thread running the job.
+/// The cancellation state of one read or write (a job): cancelled through ``cancel()`` from any thread, or — for a
+/// job that observes its task — when the Swift task running it is cancelled.
 ///
 /// Cancelling a running job interrupts its current statement (`sqlite3_interrupt`); statements it starts
 /// afterwards are stopped by a progress handler that polls ``isCancelled`` every
 /// ``progressInterval`` virtual-machine instructions, so short statements pay nothing. A statement waiting for
 /// another connection's lock (which neither reaches) waits in a busy handler that gives up once the job is
 /// cancelled, so a cancelled write does not commit after the lock frees.
+///
+/// The pool's async API runs a job synchronously inside the calling task, on its thread, so SQLite calls those
+/// handlers on that thread too and they can ask `Task.isCancelled` directly: no cancellation handler to register
+/// (`withTaskCancellationHandler` would move the work off a `nonisolated(nonsending)` caller's actor).
 final class JobControl: @unchecked Sendable {
     // Safety: `cancelled`, `runningHandle` and `busyTimeoutMilliseconds` are only read or written while `lock` is
     // held.
     private let lock = NSLock()
     private var cancelled = false
     private var runningHandle: OpaquePointer?
+
+    /// Whether the cancellation of the task running the job cancels it too.
+    private let observesCurrentTask: Bool
+
+    /// Creates the state of a job that is not cancelled yet.
+    ///
+    /// - Parameter observingCurrentTask: `true` when the job runs synchronously inside the current task (on its
+    ///   thread, from start to finish), so that cancelling that task cancels the job.
+    init(observingCurrentTask: Bool = false) {
+        self.observesCurrentTask = observingCurrentTask
+    }
 
     /// How many SQLite VM instructions run between two cancellation checks.
     static let progressInterval: Int32 = 1000
@@ -27,9 +42,17 @@ final class JobControl: @unchecked Sendable {
 
     /// Whether the job was cancelled.
     var isCancelled: Bool {
+        if isTaskCancelled {
+            return true
+        }
         lock.lock()
         defer { lock.unlock() }
         return cancelled
+    }
+
+    /// Whether the job observes its task and that task is cancelled; only meaningful on the job's thread.
+    private var isTaskCancelled: Bool {
+        observesCurrentTask && Task.isCancelled
     }
 
     /// Marks the job cancelled and interrupts its running statement, if any.
@@ -46,6 +69,9 @@ final class JobControl: @unchecked Sendable {
     ///
     /// - Returns: `false` (installing nothing) when the job was already cancelled.
     func begin(on connection: Connection) -> Bool {
+        if isTaskCancelled {
+            return false
+        }
         lock.lock()
         defer { lock.unlock() }
         guard !cancelled else { return false }
@@ -78,10 +104,11 @@ final class JobControl: @unchecked Sendable {
     func finish(on connection: Connection) -> Bool {
         sqlite3_progress_handler(connection.handle, 0, nil, nil)
         sqlite3_busy_timeout(connection.handle, Int32(clamping: connection.busyTimeoutMilliseconds))
+        let taskCancelled = isTaskCancelled
         lock.lock()
         defer { lock.unlock() }
         runningHandle = nil
-        return cancelled
+        return cancelled || taskCancelled
     }
 
     /// The busy handler: sleeps and retries until the connection's busy timeout is used up or the job is cancelled.
