@@ -2,7 +2,7 @@ extension DatabasePool {
     /// Runs `body` with a read-only connection on the caller's executor — no thread hop, no new task — and returns
     /// its result.
     ///
-    /// The read borrows a reader on the calling thread, as the synchronous ``read(_:)-(Connection)->T`` does; it is
+    /// The read borrows a reader on the calling thread, as the synchronous ``read(_:)-9s57g`` does; it is
     /// the one Swift picks inside an `async` function. Up to ``Configuration/readerCount`` reads run in parallel,
     /// alongside a write; each statement sees the last committed state (wrap several in
     /// ``Connection/transaction(_:durability:_:)`` for one consistent snapshot). A task cancelled before the read
@@ -22,7 +22,7 @@ extension DatabasePool {
     /// `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws.
     ///
     /// Writes run one at a time: the calling thread waits while another write holds the writer connection.
-    /// Cancellation behaves as for ``read(_:)-(Connection)->T``: a write cancelled while it runs is interrupted and
+    /// Cancellation behaves as for ``read(_:)-8rlcr``: a write cancelled while it runs is interrupted and
     /// rolled back, and one waiting for another process's lock stops waiting, so a cancelled write never commits.
     ///
     /// To keep long writes off an actor, call this from a task that prefers ``writeExecutor`` (or from an
@@ -50,7 +50,7 @@ extension DatabasePool {
     /// The executor of the pool's reader threads, for tasks that should run their reads off the caller's actor.
     ///
     /// A task that prefers it — `Task(executorPreference: pool.readExecutor)`, or a ComponentKit board created with
-    /// `taskExecutor: pool.readExecutor` — runs its nonisolated code on a reader thread, and ``read(_:)-(Connection)->T``
+    /// `taskExecutor: pool.readExecutor` — runs its nonisolated code on a reader thread, and ``read(_:)-8rlcr``
     /// called from there runs on that thread like from any other caller. Use it for long or blocking reads that should
     /// not hold an actor; short lookups are cheaper where the caller already is. Keep CPU-heavy non-SQL work
     /// (password hashing, say) off it: it would hold a reader thread.
@@ -59,7 +59,7 @@ extension DatabasePool {
     /// The executor of the pool's writer thread, for tasks that should run their writes off the caller's actor.
     ///
     /// Like ``readExecutor``: a task that prefers it runs on the writer thread, and
-    /// ``write(durability:_:)-(_,(Connection)->T)`` runs there. Writes stay serialised by the one writer connection,
+    /// ``write(durability:_:)-5syaq`` runs there. Writes stay serialised by the one writer connection,
     /// whichever thread they run on. A read-only pool answers its reader executor.
     public var writeExecutor: any TaskExecutor { writerQueue ?? readerQueue }
 

@@ -8,9 +8,9 @@ import CSQLite
 ///
 /// ## Where does my SQL run?
 ///
-/// On the calling thread, as in GRDB. ``read(_:)-(Connection)->T`` and ``write(durability:_:)-(_,(Connection)->T)``
+/// On the calling thread, as in GRDB. ``read(_:)-9s57g`` and ``write(durability:_:)-9a4w4``
 /// borrow a connection from the pool (one writer, N readers) on the thread that calls them, run the closure and give
-/// the connection back; the async ``read(_:)-(Connection)->T`` and ``write(durability:_:)-(_,(Connection)->T)`` are
+/// the connection back; the async ``read(_:)-8rlcr`` and ``write(durability:_:)-5syaq`` are
 /// `nonisolated(nonsending)`: they run the closure on the caller's executor (its actor, or the task executor it
 /// prefers) without a thread hop or a new task, and add cancellation. Inside an `async` function Swift picks the
 /// async overload, so `try await pool.read { … }` gets it.
