@@ -68,9 +68,9 @@ extension DatabasePool {
     /// process's lock ended) when the task is cancelled meanwhile, and that interruption reported as
     /// `CancellationError`. SQLite's progress and busy handlers poll the task's cancellation on this same thread.
     private func runCancellably<T>(with slots: ConnectionSlots, _ body: (Connection) throws -> T) throws -> T {
-        try Task.checkCancellation()
+        try Task.checkCancellation()  // before waiting for a connection
         let connection = slots.checkout()
         defer { slots.checkin(connection) }
-        return try JobControl(observingCurrentTask: true).run(on: connection, body).get()
+        return try JobControl.run(on: connection, body)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A serial executor backed by one dedicated thread, so an actor using it runs on a known thread and code blocking
-/// inside it never holds a thread of the Swift cooperative pool.
-final class ThreadExecutor: SerialExecutor, @unchecked Sendable {
+/// A serial (and task) executor backed by one dedicated thread, so an actor or a task using it runs on a known thread
+/// and code blocking inside it never holds a thread of the Swift cooperative pool.
+final class ThreadExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
     // Safety: `jobs` and `isStopped` are only read or written while `condition` is locked.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
