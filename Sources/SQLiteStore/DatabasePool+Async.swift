@@ -9,8 +9,9 @@ extension DatabasePool {
     /// starts throws `CancellationError` without running `body`; one cancelled while it runs interrupts the running
     /// statement and throws `CancellationError`.
     ///
-    /// To keep long reads off an actor, call this from a task that prefers ``readExecutor`` (or from an
-    /// `@concurrent` function): it then runs on that thread.
+    /// To keep long reads off an actor, call this from a task that prefers ``readExecutor`` (it then runs on
+    /// a reader thread, off the cooperative pool too) or from an `@concurrent` function (it then runs on the global
+    /// concurrent executor).
     ///
     /// - Returns: Whatever `body` returns.
     /// - Throws: Whatever `body` throws (writes fail with `SQLITE_READONLY`), or `CancellationError`.
@@ -25,8 +26,9 @@ extension DatabasePool {
     /// Cancellation behaves as for ``read(_:)-8rlcr``: a write cancelled while it runs is interrupted and
     /// rolled back, and one waiting for another process's lock stops waiting, so a cancelled write never commits.
     ///
-    /// To keep long writes off an actor, call this from a task that prefers ``writeExecutor`` (or from an
-    /// `@concurrent` function): it then runs on that thread.
+    /// To keep long writes off an actor, call this from a task that prefers ``writeExecutor`` (it then runs on
+    /// the writer thread, off the cooperative pool too) or from an `@concurrent` function (it then runs on the global
+    /// concurrent executor).
     ///
     /// - Parameters:
     ///   - durability: ``CommitDurability/durable`` for a write whose success is reported to a person (an order
