@@ -13,7 +13,7 @@ extension Connection {
     /// Runs `body` inside a transaction: commits when it returns, rolls back when it throws.
     ///
     /// Nesting is supported with savepoints: when a transaction is already open (for example inside
-    /// ``DatabasePool/write(durability:_:)``), `body` runs inside `SAVEPOINT`; a throw rolls back only the
+    /// ``DatabasePool/write(durability:_:)-5syaq``), `body` runs inside `SAVEPOINT`; a throw rolls back only the
     /// savepoint's work and rethrows, and `kind` is ignored.
     ///
     /// - Parameters:

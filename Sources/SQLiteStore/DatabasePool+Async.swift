@@ -1,22 +1,34 @@
 extension DatabasePool {
-    /// Runs `body` with a read-only connection on a reader thread and returns its result.
+    /// Runs `body` with a read-only connection on the caller's executor — no thread hop, no new task — and returns
+    /// its result.
     ///
-    /// Up to ``Configuration/readerCount`` reads run in parallel, alongside a write. Each statement sees
-    /// the last committed state; wrap several statements in ``Connection/transaction(_:durability:_:)`` for one
-    /// consistent snapshot. A task cancelled before the read starts throws `CancellationError`; one
-    /// cancelled while it runs interrupts the running statement and throws `CancellationError`.
+    /// The read borrows a reader on the calling thread, as the synchronous ``read(_:)-9s57g`` does; it is
+    /// the one Swift picks inside an `async` function. Up to ``Configuration/readerCount`` reads run in parallel,
+    /// alongside a write; each statement sees the last committed state (wrap several in
+    /// ``Connection/transaction(_:durability:_:)`` for one consistent snapshot). A task cancelled before the read
+    /// starts throws `CancellationError` without running `body`; one cancelled while it runs interrupts the running
+    /// statement and throws `CancellationError`.
+    ///
+    /// To keep long reads off an actor, call this from a task that prefers ``readExecutor`` (it then runs on
+    /// a reader thread, off the cooperative pool too) or from an `@concurrent` function (it then runs on the global
+    /// concurrent executor).
     ///
     /// - Returns: Whatever `body` returns.
     /// - Throws: Whatever `body` throws (writes fail with `SQLITE_READONLY`), or `CancellationError`.
-    public func read<T: Sendable>(_ body: @Sendable (Connection) throws -> T) async throws -> T {
-        try await perform(on: readerQueue, body)
+    nonisolated(nonsending) public func read<T>(_ body: (Connection) throws -> T) async throws -> T {
+        try runCancellably(with: readerSlots, body)
     }
 
-    /// Runs `body` with the writer connection on the writer thread, inside
+    /// Runs `body` with the writer connection on the caller's executor — no thread hop, no new task — inside
     /// `BEGIN IMMEDIATE ... COMMIT`, rolling back if it throws.
     ///
-    /// Writes are serialised in submission order: one at a time, never contending with each other.
-    /// Cancellation behaves as for ``read(_:)`` (an interrupted write is rolled back).
+    /// Writes run one at a time: the calling thread waits while another write holds the writer connection.
+    /// Cancellation behaves as for ``read(_:)-8rlcr``: a write cancelled while it runs is interrupted and
+    /// rolled back, and one waiting for another process's lock stops waiting, so a cancelled write never commits.
+    ///
+    /// To keep long writes off an actor, call this from a task that prefers ``writeExecutor`` (it then runs on
+    /// the writer thread, off the cooperative pool too) or from an `@concurrent` function (it then runs on the global
+    /// concurrent executor).
     ///
     /// - Parameters:
     ///   - durability: ``CommitDurability/durable`` for a write whose success is reported to a person (an order
@@ -26,67 +38,41 @@ extension DatabasePool {
     /// - Returns: Whatever `body` returns, once committed.
     /// - Throws: Whatever `body` throws, a commit error, `CancellationError`, or `SQLITE_READONLY` for a
     ///   read-only pool.
-    public func write<T: Sendable>(
+    nonisolated(nonsending) public func write<T>(
         durability: CommitDurability = .standard,
-        _ body: @Sendable (Connection) throws -> T
+        _ body: (Connection) throws -> T
     ) async throws -> T {
-        guard let writerQueue else { throw readOnlyPoolError() }
-        return try await perform(on: writerQueue) { connection in
-            try connection.transaction(.immediate, durability: effective(durability), body)
+        guard let writerSlots else { throw readOnlyPoolError() }
+        let durability = effective(durability)
+        return try runCancellably(with: writerSlots) { connection in
+            try connection.transaction(.immediate, durability: durability, body)
         }
     }
 
-    /// The executor of the reader threads, for tasks whose work is mostly reads.
+    /// The executor of the pool's reader threads, for tasks that should run their reads off the caller's actor.
     ///
     /// A task that prefers it — `Task(executorPreference: pool.readExecutor)`, or a ComponentKit board created with
-    /// `taskExecutor: pool.readExecutor` — runs its nonisolated code on a reader thread, and ``read(_:)`` called from
-    /// there runs inline on that thread with a free reader connection: no hand-off to another thread and back.
-    /// Keep CPU-heavy non-SQL work (password hashing, say) off it: it would hold a reader thread.
+    /// `taskExecutor: pool.readExecutor` — runs its nonisolated code on a reader thread, and ``read(_:)-8rlcr``
+    /// called from there runs on that thread like from any other caller. Use it for long or blocking reads that should
+    /// not hold an actor; short lookups are cheaper where the caller already is. Keep CPU-heavy non-SQL work
+    /// (password hashing, say) off it: it would hold a reader thread.
     public var readExecutor: any TaskExecutor { readerQueue }
 
-    /// The executor of the writer thread, for tasks whose work is mostly one write (``write(durability:_:)`` then runs inline).
+    /// The executor of the pool's writer thread, for tasks that should run their writes off the caller's actor.
     ///
-    /// Writes stay serialised: the writer thread runs one task slice or one queued write at a time. A read-only pool
-    /// answers its reader executor.
+    /// Like ``readExecutor``: a task that prefers it runs on the writer thread, and
+    /// ``write(durability:_:)-5syaq`` runs there. Writes stay serialised by the one writer connection,
+    /// whichever thread they run on. A read-only pool answers its reader executor.
     public var writeExecutor: any TaskExecutor { writerQueue ?? readerQueue }
 
-    /// Runs `body` on `queue`: inline when the caller already runs on one of its threads, else queued, suspending
-    /// until a worker thread has run it.
-    private func perform<T: Sendable>(
-        on queue: JobQueue,
-        _ body: @Sendable (Connection) throws -> T
-    ) async throws -> T {
-        try Task.checkCancellation()
-        if queue.isCurrentThreadWorker {
-            return try await performInline(on: queue, body)
-        }
-        // The worker releases the closure before resuming us, so it never outlives this call.
-        return try await withoutActuallyEscaping(body) { escapingBody in
-            let job = ContinuationJob(escapingBody)
-            return try await withTaskCancellationHandler {
-                try await withUnsafeThrowingContinuation { continuation in
-                    job.attach(continuation)
-                    queue.submit(job)
-                }
-            } onCancel: {
-                queue.cancel(job)
-            }
-        }
-    }
-
-    /// Runs `body` on the calling worker thread of `queue`, with a connection of its own, cancellable like a queued
-    /// job. The caller is one of the pool's dedicated threads, so blocking it on SQLite is what it is for.
-    private func performInline<T: Sendable>(
-        on queue: JobQueue,
-        _ body: @Sendable (Connection) throws -> T
-    ) async throws -> T {
-        let control = JobControl()
-        return try await withTaskCancellationHandler {
-            let connection = queue.slots.checkout()
-            defer { queue.slots.checkin(connection) }
-            return try control.run(on: connection, body).get()
-        } onCancel: {
-            control.cancel()
-        }
+    /// Runs `body` on the calling thread with a connection borrowed from `slots`, cancellable through the current
+    /// task: skipped when the task is already cancelled, its running statement interrupted (or its wait for another
+    /// process's lock ended) when the task is cancelled meanwhile, and that interruption reported as
+    /// `CancellationError`. SQLite's progress and busy handlers poll the task's cancellation on this same thread.
+    private func runCancellably<T>(with slots: ConnectionSlots, _ body: (Connection) throws -> T) throws -> T {
+        try Task.checkCancellation()  // before waiting for a connection
+        let connection = slots.checkout()
+        defer { slots.checkin(connection) }
+        return try JobControl.run(on: connection, body)
     }
 }

@@ -1,7 +1,7 @@
 extension DatabasePool {
     /// How a ``DatabasePool`` opens its connections.
     public struct Configuration: Sendable, Equatable {
-        /// How many read-only connections (and reader threads) serve ``DatabasePool/read(_:)``.
+        /// How many read-only connections (and reader threads) serve ``DatabasePool/read(_:)-8rlcr``.
         ///
         /// Values below 1 are treated as 1. Defaults to 4.
         public var readerCount: Int

@@ -6,15 +6,22 @@ import CSQLite
 /// ``Configuration/readerCount`` read-only connections that WAL lets run alongside the writer (readers
 /// see the last committed state, never `SQLITE_BUSY` from in-process writes).
 ///
-/// The async API (``read(_:)``, ``write(durability:_:)``) runs the blocking SQLite work on dedicated threads — one
-/// writer thread and one per reader — never on the caller's executor or the cooperative pool. Those threads are
-/// also task executors (``readExecutor``, ``writeExecutor``): a task that prefers one runs there, and its reads
-/// (or writes) then run inline instead of being handed to another thread and back. The
-/// synchronous API (``readSync(_:)``, ``writeSync(durability:_:)``) runs on the calling thread and is meant for
-/// command-line tools, seeding, migrations and benchmarks.
+/// ## Where does my SQL run?
 ///
-/// A closure receives a connection for its own use only. It must not call back into the same pool
-/// synchronously (a nested `writeSync` inside a write would wait for itself).
+/// On the calling thread, as in GRDB. ``read(_:)-9s57g`` and ``write(durability:_:)-9a4w4``
+/// borrow a connection from the pool (one writer, N readers) on the thread that calls them, run the closure and give
+/// the connection back; the async ``read(_:)-8rlcr`` and ``write(durability:_:)-5syaq`` are
+/// `nonisolated(nonsending)`: they run the closure on the caller's executor (its actor, or the task executor it
+/// prefers) without a thread hop or a new task, and add cancellation. Inside an `async` function Swift picks the
+/// async overload, so `try await pool.read { … }` gets it.
+///
+/// Blocking the caller is the point: a lookup costs SQLite a few microseconds, a hop to another thread and back
+/// costs tens. For long or blocking work (a bulk import, a report), move the *caller* off the actor: run it in a task
+/// that prefers ``writeExecutor`` or ``readExecutor`` (the pool's dedicated threads), or in an `@concurrent`
+/// function; its reads and writes then run inline on that thread.
+///
+/// A closure receives a connection for its own use only. It must not call back into the same pool (a nested write
+/// inside a write would wait for itself), and a read waits while every reader is lent out.
 public final class DatabasePool: Sendable {
     /// The database file path.
     public let path: String
@@ -28,10 +35,10 @@ public final class DatabasePool: Sendable {
     /// The reader connections.
     let readerSlots: ConnectionSlots
 
-    /// The writer thread (`nil` for a read-only pool).
+    /// The writer thread behind ``writeExecutor`` (`nil` for a read-only pool).
     let writerQueue: JobQueue?
 
-    /// The reader threads.
+    /// The reader threads behind ``readExecutor``.
     let readerQueue: JobQueue
 
     /// Opens the database at `path`: the writer first (creating the file if allowed and switching it to
@@ -71,11 +78,10 @@ public final class DatabasePool: Sendable {
         self.path = path
         self.configuration = configuration
         readerSlots = ConnectionSlots(readers)
-        readerQueue = JobQueue(slots: readerSlots, threadCount: readers.count, name: "SQLiteStore.reader")
+        readerQueue = JobQueue(threadCount: readers.count, name: "SQLiteStore.reader")
         if let writer {
-            let slots = ConnectionSlots([writer])
-            writerSlots = slots
-            writerQueue = JobQueue(slots: slots, threadCount: 1, name: "SQLiteStore.writer")
+            writerSlots = ConnectionSlots([writer])
+            writerQueue = JobQueue(threadCount: 1, name: "SQLiteStore.writer")
         } else {
             writerSlots = nil
             writerQueue = nil
@@ -93,27 +99,31 @@ public final class DatabasePool: Sendable {
     /// Runs `body` on the calling thread with a read-only connection.
     ///
     /// Each statement sees the last committed state; wrap several statements in
-    /// ``Connection/transaction(_:durability:_:)`` for one consistent snapshot. Blocks while every reader is busy.
+    /// ``Connection/transaction(_:durability:_:)`` for one consistent snapshot. Up to
+    /// ``Configuration/readerCount`` reads run in parallel, alongside a write; the call blocks while every reader is
+    /// lent out. Inside an `async` function Swift picks the cancellable async overload instead.
     ///
     /// - Returns: Whatever `body` returns.
     /// - Throws: Whatever `body` throws (writes fail with `SQLITE_READONLY`).
-    public func readSync<T>(_ body: (Connection) throws -> T) throws -> T {
+    public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         try readerSlots.withConnection(body)
     }
 
     /// Runs `body` on the calling thread with the writer connection inside `BEGIN IMMEDIATE ... COMMIT`,
     /// rolling back if it throws.
     ///
-    /// Blocks while another write runs. Nested ``Connection/transaction(_:durability:_:)`` calls inside `body`
-    /// become savepoints.
+    /// Writes run one at a time: the call blocks while another write runs. Nested
+    /// ``Connection/transaction(_:durability:_:)`` calls inside `body` become savepoints. Inside an `async` function
+    /// Swift picks the cancellable async overload instead.
     ///
     /// - Parameters:
-    ///   - durability: Whether the commit is synced before this returns (see ``write(durability:_:)``). Defaults to
-    ///     ``CommitDurability/standard``, which is what bulk loads want.
+    ///   - durability: ``CommitDurability/durable`` for a write whose success is reported to a person (an order
+    ///     placed, an account created): the commit is synced to stable storage before this returns, so a power cut
+    ///     cannot undo it. Defaults to ``CommitDurability/standard``, which is what bulk loads want.
     ///   - body: The work to run inside the transaction.
     /// - Returns: Whatever `body` returns, once committed.
     /// - Throws: Whatever `body` throws, a commit error, or `SQLITE_READONLY` for a read-only pool.
-    public func writeSync<T>(durability: CommitDurability = .standard, _ body: (Connection) throws -> T) throws -> T {
+    public func write<T>(durability: CommitDurability = .standard, _ body: (Connection) throws -> T) throws -> T {
         guard let writerSlots else { throw readOnlyPoolError() }
         return try writerSlots.withConnection { connection in
             try connection.transaction(.immediate, durability: effective(durability), body)

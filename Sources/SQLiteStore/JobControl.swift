@@ -1,109 +1,78 @@
 import CSQLite
-import Foundation
 
-/// The cancellation state of one pool job, shared between the caller's cancellation handler and the
-/// worker thread running the job.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs one read or write (a job) on a connection so that cancelling the Swift task running it stops it.
 ///
-/// Cancelling a running job interrupts its current statement (`sqlite3_interrupt`); statements it starts
-/// afterwards are stopped by a progress handler that polls ``isCancelled`` every
-/// ``progressInterval`` virtual-machine instructions, so short statements pay nothing. A statement waiting for
-/// another connection's lock (which neither reaches) waits in a busy handler that gives up once the job is
-/// cancelled, so a cancelled write does not commit after the lock frees.
-final class JobControl: @unchecked Sendable {
-    // Safety: `cancelled`, `runningHandle` and `busyTimeoutMilliseconds` are only read or written while `lock` is
-    // held.
-    private let lock = NSLock()
-    private var cancelled = false
-    private var runningHandle: OpaquePointer?
-
+/// The pool's async API runs a job synchronously inside the calling task, on its thread, so SQLite calls its
+/// handlers on that thread too and they can ask `Task.isCancelled` directly — no cancellation handler to register
+/// (`withTaskCancellationHandler` would move the work off a `nonisolated(nonsending)` caller's actor in Swift 6.3).
+/// A progress handler polls the cancellation every ``progressInterval`` virtual-machine instructions, so a running
+/// statement stops within microseconds and short statements pay nothing. A statement waiting for another
+/// connection's lock waits in a busy handler that gives up once the task is cancelled, so a cancelled write does not
+/// commit after the lock frees.
+enum JobControl {
     /// How many SQLite VM instructions run between two cancellation checks.
     static let progressInterval: Int32 = 1000
 
     /// How long the busy handler sleeps between two attempts to take a lock, in milliseconds.
     static let busyPollMilliseconds = 5
 
-    /// The connection's busy timeout while this job runs, read by the busy handler; set before it is installed.
-    private var busyTimeoutMilliseconds = 0
-
-    /// Whether the job was cancelled.
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
-
-    /// Marks the job cancelled and interrupts its running statement, if any.
-    func cancel() {
-        lock.lock()
-        defer { lock.unlock() }
-        cancelled = true
-        if let runningHandle {
-            sqlite3_interrupt(runningHandle)
+    /// Runs `work` on `connection` under the current task's cancellation: skipped (a `CancellationError`) when the
+    /// task is already cancelled, interrupted when it is cancelled meanwhile, and an interruption or a busy failure
+    /// caused by that cancellation reported as `CancellationError`.
+    ///
+    /// Must run synchronously inside the task, on its thread, from start to finish.
+    static func run<T>(on connection: Connection, _ work: (Connection) throws -> T) throws -> T {
+        if Task.isCancelled {
+            throw CancellationError()
+        }
+        install(on: connection)
+        defer { uninstall(from: connection) }
+        do {
+            return try work(connection)
+        } catch let error as SQLiteError where (error.isInterrupted || error.isBusy) && Task.isCancelled {
+            throw CancellationError()
         }
     }
 
-    /// Records that the job starts on `connection` and installs the cancellation progress handler.
-    ///
-    /// - Returns: `false` (installing nothing) when the job was already cancelled.
-    func begin(on connection: Connection) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !cancelled else { return false }
-        runningHandle = connection.handle
-        busyTimeoutMilliseconds = connection.busyTimeoutMilliseconds
+    /// Installs the cancellation progress handler and the cancellable busy handler.
+    private static func install(on connection: Connection) {
         sqlite3_busy_handler(
             connection.handle,
             { context, attempts in
                 guard let context else { return 0 }
-                let control = Unmanaged<JobControl>.fromOpaque(context).takeUnretainedValue()
-                return control.shouldRetryAfterBusy(attempts: Int(attempts)) ? 1 : 0
+                let connection = Unmanaged<Connection>.fromOpaque(context).takeUnretainedValue()
+                return JobControl.shouldRetryAfterBusy(
+                    attempts: Int(attempts), timeout: connection.busyTimeoutMilliseconds)
+                    ? 1 : 0
             },
-            Unmanaged.passUnretained(self).toOpaque()
+            Unmanaged.passUnretained(connection).toOpaque()
         )
-        sqlite3_progress_handler(
-            connection.handle,
-            Self.progressInterval,
-            { context in
-                guard let context else { return 0 }
-                return Unmanaged<JobControl>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
-            },
-            Unmanaged.passUnretained(self).toOpaque()
-        )
-        return true
+        sqlite3_progress_handler(connection.handle, progressInterval, { _ in Task.isCancelled ? 1 : 0 }, nil)
     }
 
-    /// Removes the progress handler and records that the job stopped running.
-    ///
-    /// - Returns: Whether the job was cancelled.
-    func finish(on connection: Connection) -> Bool {
+    /// Removes the progress handler and restores the connection's plain busy timeout.
+    private static func uninstall(from connection: Connection) {
         sqlite3_progress_handler(connection.handle, 0, nil, nil)
         sqlite3_busy_timeout(connection.handle, Int32(clamping: connection.busyTimeoutMilliseconds))
-        lock.lock()
-        defer { lock.unlock() }
-        runningHandle = nil
-        return cancelled
     }
 
-    /// The busy handler: sleeps and retries until the connection's busy timeout is used up or the job is cancelled.
+    /// The busy handler: sleeps and retries until the connection's busy timeout is used up or the task is cancelled.
     ///
-    /// - Parameter attempts: How many times the lock was already found taken for this statement.
+    /// - Parameters:
+    ///   - attempts: How many times the lock was already found taken for this statement.
+    ///   - timeout: The connection's busy timeout, in milliseconds.
     /// - Returns: Whether SQLite should try again.
-    private func shouldRetryAfterBusy(attempts: Int) -> Bool {
-        let timeout = lock.withLock { busyTimeoutMilliseconds }
-        guard !isCancelled, attempts * Self.busyPollMilliseconds < timeout else { return false }
-        usleep(useconds_t(Self.busyPollMilliseconds * 1000))
-        return !isCancelled
-    }
-
-    /// Runs `work` on `connection` under this control: skipped (a `CancellationError`) when already cancelled,
-    /// interruptible while it runs, and an interruption caused by a cancellation reported as `CancellationError`.
-    func run<T>(on connection: Connection, _ work: (Connection) throws -> T) -> Result<T, any Error> {
-        guard begin(on: connection) else { return .failure(CancellationError()) }
-        let result = Result { try work(connection) }
-        let wasCancelled = finish(on: connection)
-        if wasCancelled, case .failure(let error as SQLiteError) = result, error.isInterrupted || error.isBusy {
-            return .failure(CancellationError())
-        }
-        return result
+    private static func shouldRetryAfterBusy(attempts: Int, timeout: Int) -> Bool {
+        guard !Task.isCancelled, attempts * busyPollMilliseconds < timeout else { return false }
+        usleep(useconds_t(busyPollMilliseconds * 1000))
+        return !Task.isCancelled
     }
 }

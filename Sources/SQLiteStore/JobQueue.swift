@@ -1,32 +1,21 @@
 import Foundation
 
-/// A FIFO served by a fixed set of dedicated threads: ``PoolJob``s, each run with a connection borrowed from a
-/// ``ConnectionSlots``, and Swift task jobs, since the queue is also a `TaskExecutor`.
+/// A FIFO of Swift task jobs served by a fixed set of dedicated threads: the `TaskExecutor` behind
+/// ``DatabasePool/readExecutor`` and ``DatabasePool/writeExecutor``.
 ///
-/// SQLite calls block, so they run here rather than on the Swift cooperative thread pool. A task that prefers this
-/// executor (`Task(executorPreference:)`) runs its nonisolated code on these threads, and the pool's async API then
-/// runs its SQL inline on the same thread instead of handing it to another one.
+/// The pool's reads and writes run on whichever thread calls them. A task that prefers this executor
+/// (`Task(executorPreference:)`) runs its nonisolated code on these threads, so its blocking SQLite work stays off the
+/// caller's actor and off the Swift cooperative thread pool.
 final class JobQueue: @unchecked Sendable {
     // Safety: every mutable property below is only read or written while `condition` is locked.
     private let condition = NSCondition()
-    private var jobs: [Work?] = []
+    private var jobs: [UnownedJob?] = []
     private var head = 0
     private var isStopped = false
     private var liveThreads = 0
-    /// The connections the threads borrow.
-    let slots: ConnectionSlots
 
-    /// One queued unit of work.
-    private enum Work {
-        /// SQL submitted from another thread; the worker borrows a connection for it.
-        case pool(any PoolJob)
-        /// A slice of a Swift task that prefers this executor.
-        case task(UnownedJob)
-    }
-
-    /// Starts `threadCount` threads named `name.1`, `name.2`... serving jobs with `slots`.
-    init(slots: ConnectionSlots, threadCount: Int, name: String) {
-        self.slots = slots
+    /// Starts `threadCount` threads named `name.1`, `name.2`... serving the queue.
+    init(threadCount: Int, name: String) {
         liveThreads = threadCount
         for number in 1...threadCount {
             let thread = Thread { [self] in
@@ -36,19 +25,6 @@ final class JobQueue: @unchecked Sendable {
             thread.stackSize = 4 << 20
             thread.start()
         }
-    }
-
-    /// Appends a job; one idle thread picks it up.
-    func submit(_ job: any PoolJob) {
-        condition.lock()
-        jobs.append(.pool(job))
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Cancels `job`: it is skipped if not started yet, or its running statement is interrupted.
-    func cancel(_ job: any PoolJob) {
-        job.control.cancel()
     }
 
     /// Whether the calling thread is one of this queue's workers.
@@ -69,19 +45,11 @@ final class JobQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// A thread's loop: take jobs until stopped.
+    /// A thread's loop: run task jobs until stopped.
     private func serve() {
         WorkerThread.mark(self)
-        while let work = next() {
-            switch work {
-            case let .pool(job):
-                let connection = slots.checkout()
-                job.run(on: connection)
-                slots.checkin(connection)
-                job.complete()
-            case let .task(job):
-                job.runSynchronously(on: asUnownedTaskExecutor())
-            }
+        while let job = next() {
+            job.runSynchronously(on: asUnownedTaskExecutor())
         }
         condition.lock()
         liveThreads -= 1
@@ -90,7 +58,7 @@ final class JobQueue: @unchecked Sendable {
     }
 
     /// Blocks until a job is available (returning it) or the queue is stopped and drained (`nil`).
-    private func next() -> Work? {
+    private func next() -> UnownedJob? {
         condition.lock()
         defer { condition.unlock() }
         while head == jobs.count {
@@ -99,7 +67,7 @@ final class JobQueue: @unchecked Sendable {
             }
             condition.wait()
         }
-        let work = jobs[head]
+        let job = jobs[head]
         jobs[head] = nil
         head += 1
         if head == jobs.count {
@@ -109,7 +77,7 @@ final class JobQueue: @unchecked Sendable {
             jobs.removeFirst(head)
             head = 0
         }
-        return work
+        return job
     }
 }
 
@@ -123,7 +91,7 @@ extension JobQueue: TaskExecutor {
             globalConcurrentExecutor.enqueue(job)
             return
         }
-        jobs.append(.task(UnownedJob(job)))
+        jobs.append(UnownedJob(job))
         condition.signal()
         condition.unlock()
     }

@@ -22,7 +22,7 @@ public struct Migrator: Sendable {
     /// - Throws: ``MigrationError/invalidMigrationList(reason:)`` or a ``SQLiteError``.
     public func status(of pool: DatabasePool) throws -> MigrationStatus {
         try validateList()
-        return try pool.readSync { try status(in: $0) }
+        return try pool.read { try status(in: $0) }
     }
 
     /// Applies every pending migration in order.
@@ -36,7 +36,7 @@ public struct Migrator: Sendable {
     public func migrate(_ pool: DatabasePool) throws -> [Migration] {
         try validateList()
         var applied: [Migration] = []
-        while let migration = try pool.writeSync({ try applyNext(in: $0) }) {
+        while let migration = try pool.write({ try applyNext(in: $0) }) {
             applied.append(migration)
         }
         return applied

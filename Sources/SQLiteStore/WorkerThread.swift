@@ -6,9 +6,8 @@ import Darwin
 
 /// Which ``JobQueue`` the current thread serves, if any: a thread-local marker set once by each worker thread.
 ///
-/// The async API asks it to run work inline when the caller already runs on one of the pool's own threads (a task
-/// whose executor preference is ``DatabasePool/readExecutor`` or ``DatabasePool/writeExecutor``), and
-/// ``JobQueue/stopAndJoin()`` asks it so that a pool released on its own worker thread does not wait for itself.
+/// ``JobQueue/stopAndJoin()`` asks it so that a pool released on its own worker thread (by a task whose executor
+/// preference is ``DatabasePool/readExecutor`` or ``DatabasePool/writeExecutor``) does not wait for itself.
 enum WorkerThread {
     /// The thread-local slot; created once, never deleted (one key per process).
     private static let key: pthread_key_t = {

@@ -64,14 +64,14 @@ public enum ShopDatabase {
                 path: path,
                 configuration: .init(readerCount: readers, statementTracer: statementTracer(logging: sqlLogger))
             )
-            try pool.readSync { db in
+            try pool.read { db in
                 _ = try db.prepare("SELECT count(*) FROM sqlite_master").fetchOne { $0.int(at: 0) }
             }
-            if verify, let problem = try pool.readSync({ try $0.integrityProblems(quick: true, limit: 1) }).first {
+            if verify, let problem = try pool.read({ try $0.integrityProblems(quick: true, limit: 1) }).first {
                 throw ShopDatabaseError.corrupt(path: path, detail: "quick_check: \(problem)")
             }
             let applied = try ShopMigrations.migrator.migrate(pool)
-            let rows = try pool.readSync { db in
+            let rows = try pool.read { db in
                 try db.prepare(
                     """
                     SELECT (SELECT count(*) FROM category) + (SELECT count(*) FROM product) + (SELECT count(*) FROM user)

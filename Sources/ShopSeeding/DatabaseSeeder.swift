@@ -45,7 +45,7 @@ public struct DatabaseSeeder: Sendable {
         }
         let started = Date()
         do {
-            let seeded = try pool.writeSync { db in
+            let seeded = try pool.write { db in
                 let existing = try counts(db)
                 if existing.products + existing.users + existing.categories > 0 {
                     guard replacing else {

@@ -87,7 +87,7 @@ final class AuthHarness {
 
     /// The stored password hash of a user.
     func storedHash(of username: String) throws -> String? {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare("SELECT passwordHash FROM user WHERE username = ?").bind(username)
                 .fetchOne { $0.string(at: 0) }
         }
@@ -95,12 +95,12 @@ final class AuthHarness {
 
     /// The token hashes in the session table.
     func sessionHashes() throws -> [[UInt8]] {
-        try database.pool.readSync { db in try db.prepare("SELECT tokenHash FROM session").fetchAll { $0.blob(at: 0) } }
+        try database.pool.read { db in try db.prepare("SELECT tokenHash FROM session").fetchAll { $0.blob(at: 0) } }
     }
 
     /// Runs SQL on the writer (to age or delete rows behind the module's back).
     func execute(_ sql: String, _ arguments: [(any DatabaseValueConvertible)?] = []) throws {
-        try database.pool.writeSync { db in try db.prepare(sql).bind(arguments: arguments).execute() }
+        try database.pool.write { db in try db.prepare(sql).bind(arguments: arguments).execute() }
     }
 }
 

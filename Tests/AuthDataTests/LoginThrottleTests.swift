@@ -138,7 +138,7 @@ struct LoginThrottleTests {
             try await auth.signIn("alice", "password-a", client: "c9")
                 == .failure(.rateLimited(retryAfterSeconds: 1)))
         #expect(
-            try auth.database.pool.readSync { db in
+            try await auth.database.pool.read { db in
                 try db.prepare("SELECT key FROM loginFailure WHERE scope = 'user'").fetchAll { $0.string(at: 0) }
             } == ["alice"])
     }

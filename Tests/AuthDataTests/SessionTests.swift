@@ -42,7 +42,7 @@ struct SessionTests {
         defer { auth.remove() }
         _ = try await auth.register("alice", "password-a").get()
         let (createdAt, expiresAt) = try #require(
-            try auth.database.pool.readSync { db in
+            try await auth.database.pool.read { db in
                 try db.prepare("SELECT createdAt, expiresAt FROM session").fetchOne {
                     ($0.string(at: 0), $0.string(at: 1))
                 }
@@ -68,7 +68,7 @@ struct SessionTests {
         #expect(try auth.count("session") == 0)
         #expect(auth.store.token == nil)
         #expect(
-            try auth.database.pool.readSync { db in
+            try await auth.database.pool.read { db in
                 try db.prepare("SELECT count(*) FROM session WHERE tokenHash = ?").bind(token.hash)
                     .fetchOne { $0.int(at: 0) }
             } == 0)

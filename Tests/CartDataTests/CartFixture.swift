@@ -69,7 +69,7 @@ final class CartFixture {
 
     /// The stored quantity of the user's line, or `nil` when there is no line.
     func storedQuantity(user userID: Int64, product productID: Int64) throws -> Int? {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare("SELECT quantity FROM cartItem WHERE userId = ? AND productId = ?")
                 .bind(userID, productID).fetchOne { $0.int(at: 0) }
         }
@@ -77,7 +77,7 @@ final class CartFixture {
 
     /// The stored `addedAt` of the user's line.
     func storedAddedAt(user userID: Int64, product productID: Int64) throws -> String? {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare("SELECT addedAt FROM cartItem WHERE userId = ? AND productId = ?")
                 .bind(userID, productID).fetchOne { $0.string(at: 0) }
         }
@@ -85,18 +85,18 @@ final class CartFixture {
 
     /// The number of cart rows of the user.
     func storedLineCount(user userID: Int64) throws -> Int {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare("SELECT count(*) FROM cartItem WHERE userId = ?").bind(userID).fetchOne { $0.int(at: 0) }
         } ?? 0
     }
 
     /// Runs one bound write statement outside the boards (to move prices, names, stock or timestamps).
     func execute(_ sql: String, _ arguments: [any DatabaseValueConvertible]) throws {
-        try database.pool.writeSync { db in try db.prepare(sql).bind(arguments: arguments).execute() }
+        try database.pool.write { db in try db.prepare(sql).bind(arguments: arguments).execute() }
     }
 
     /// The result of `PRAGMA integrity_check`.
     func integrityCheck() throws -> String? {
-        try database.pool.readSync { db in try db.prepare("PRAGMA integrity_check").fetchOne { $0.string(at: 0) } }
+        try database.pool.read { db in try db.prepare("PRAGMA integrity_check").fetchOne { $0.string(at: 0) } }
     }
 }

@@ -47,7 +47,7 @@ final class CrashShop {
                 readerCount: 1, vfsName: name, honorsDurableCommits: honorsDurableCommits
             ))
         try ShopMigrations.migrator.migrate(pool)
-        (userID, productIDs) = try pool.writeSync { db in
+        (userID, productIDs) = try pool.write { db in
             try db.execute(sql: "INSERT INTO category (slug, name) VALUES ('general', 'General')")
             let categoryID = db.lastInsertRowID
             var products: [Int64] = []

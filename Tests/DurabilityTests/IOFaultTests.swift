@@ -52,7 +52,7 @@ struct InjectedFault: Sendable, CustomStringConvertible {
 struct IOFaultTests {
     /// The counts a failed checkout must leave unchanged: orders, order lines, the buyer's cart lines, total stock.
     func counts(_ shop: CrashShop) throws -> [Int] {
-        try shop.pool.readSync { db in
+        try shop.pool.read { db in
             try db.prepare(
                 """
                 SELECT (SELECT count(*) FROM customerOrder), (SELECT count(*) FROM orderLine),
@@ -98,10 +98,10 @@ struct IOFaultTests {
                 }
             }
         }
-        let integrity = try shop.pool.readSync { db in
+        let integrity = try await shop.pool.read { db in
             try db.prepare("PRAGMA integrity_check").fetchAll { $0.string(at: 0) }
         }
-        let inconsistent = try shop.pool.readSync { db in
+        let inconsistent = try await shop.pool.read { db in
             try db.prepare(
                 """
                 SELECT count(*) FROM customerOrder AS o

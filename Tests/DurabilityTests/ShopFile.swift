@@ -14,7 +14,7 @@ final class ShopFile {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         path = directory + "/shop.sqlite"
         let pool = try ShopDatabase.open(path: path, readers: 1).pool
-        buyerID = try pool.writeSync { db in
+        buyerID = try pool.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO category (slug, name) VALUES ('general', 'General');

@@ -72,21 +72,21 @@ final class OrderFixture {
 
     /// The single integer a bound query returns.
     func int(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws -> Int {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare(sql).bind(arguments: arguments).fetchOne { $0.int(at: 0) }
         } ?? 0
     }
 
     /// The single text a bound query returns.
     func text(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws -> String? {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare(sql).bind(arguments: arguments).fetchOne { $0.string(at: 0) }
         }
     }
 
     /// Runs one bound write statement outside the boards (to move prices, names, stock, statuses or timestamps).
     func execute(_ sql: String, _ arguments: [any DatabaseValueConvertible]) throws {
-        try database.pool.writeSync { db in try db.prepare(sql).bind(arguments: arguments).execute() }
+        try database.pool.write { db in try db.prepare(sql).bind(arguments: arguments).execute() }
     }
 
     /// The number of orders stored, for everyone.

@@ -62,7 +62,7 @@ final class ProductDataHarness {
         description: (Int) -> String = { _ in "" },
         priceCents: (Int) -> Int = { _ in 100 }
     ) throws -> [Int64] {
-        try database.pool.writeSync { db in
+        try database.pool.write { db in
             let insert = """
                 INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
                 VALUES (?, ?, ?, ?, ?, 1, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')

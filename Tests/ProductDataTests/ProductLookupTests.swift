@@ -62,7 +62,7 @@ struct ProductLookupTests {
                 sku: "A", name: "A", categoryID: category, priceCents: 1, stock: 1
             )
             #expect(try await harness.product(id).get().id == id)
-            try harness.database.pool.writeSync { db in
+            try await harness.database.pool.write { db in
                 try db.prepare("DELETE FROM product WHERE id = ?").bind(id).execute()
             }
             #expect(try await harness.product(id) == .failure(.productNotFound(id)))

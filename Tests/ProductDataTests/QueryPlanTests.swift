@@ -13,7 +13,7 @@ struct QueryPlanTests {
     private func plan(
         _ sql: String, _ arguments: [any DatabaseValueConvertible], in database: TestDatabase
     ) throws -> String {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare("EXPLAIN QUERY PLAN " + sql).bind(arguments: arguments).fetchAll { $0.string(at: 3) }
         }.joined(separator: "\n")
     }

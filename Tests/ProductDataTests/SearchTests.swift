@@ -93,7 +93,7 @@ struct SearchTests {
     func followsUpdates() async throws {
         try await withHarness { harness in
             let catalog = try SearchCatalog(harness.database)
-            try harness.database.pool.writeSync { db in
+            try await harness.database.pool.write { db in
                 try db.prepare("UPDATE product SET name = ? WHERE id = ?").bind("Treadmill Workstation", catalog.desk)
                     .execute()
             }

@@ -34,7 +34,7 @@ struct TieredSearchTests {
 
     /// Every match with its bm25 score as FTS5 computes it, read directly (no order, no tiers).
     private func scores(_ database: TestDatabase) throws -> [(id: Int64, score: Double)] {
-        try database.pool.readSync { db in
+        try database.pool.read { db in
             try db.prepare(
                 """
                 SELECT rowid, bm25(productSearch, 10.0, 1.0) FROM productSearch WHERE productSearch MATCH ?
@@ -145,7 +145,7 @@ struct TieredSearchTests {
             #expect(lastPage.items.map(\.id) == [oldest], "the oldest match is alone in tier 1")
 
             let newest = try #require(matches.last)
-            try harness.database.pool.writeSync { db in
+            try await harness.database.pool.write { db in
                 try db.prepare("DELETE FROM product WHERE id = ?").bind(newest).execute()
             }
             let scores = try scores(harness.database)

@@ -89,7 +89,7 @@ struct SecretStorageTests {
         let registered = try await service.register(Credentials(username: "token_holder", password: "token-pass-1"))
         #expect((try? registered.get()) != nil)
         let token = try #require(store.token)
-        let stored = try database.pool.readSync { db in
+        let stored = try await database.pool.read { db in
             try db.prepare("SELECT tokenHash FROM session").fetchAll { $0.blob(at: 0) }
         }
         #expect(stored == [token.hash], "the row holds the digest of the live token")

@@ -12,7 +12,7 @@ struct MigratorTests {
 
     /// The names of the user tables, sorted.
     private func tables(_ pool: DatabasePool) throws -> [String] {
-        try pool.readSync { db in
+        try pool.read { db in
             try db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").fetchAll {
                 $0.string(at: 0)
             }
@@ -21,7 +21,7 @@ struct MigratorTests {
 
     /// The recorded migrations as (id, name, checksum).
     private func history(_ pool: DatabasePool) throws -> [String] {
-        try pool.readSync { db in
+        try pool.read { db in
             try db.prepare("SELECT id, name, checksum FROM schemaMigration ORDER BY id").fetchAll {
                 "\($0.int(at: 0)) \($0.string(at: 1)) \($0.string(at: 2))"
             }
@@ -57,7 +57,7 @@ struct MigratorTests {
             #expect(try history(pool) == before)
             #expect(try Migrator(migrations: [first, second]).migrate(pool).map(\.id) == [2])
             #expect(try Migrator(migrations: [first, second]).migrate(pool).isEmpty)
-            #expect(try pool.readSync { try $0.scalarInt("SELECT count(*) FROM b") } == 1)
+            #expect(try pool.read { try $0.scalarInt("SELECT count(*) FROM b") } == 1)
         }
     }
 
@@ -66,7 +66,7 @@ struct MigratorTests {
         try withTemporaryDirectory { directory in
             let pool = try makePool(in: directory)
             try Migrator(migrations: [first]).migrate(pool)
-            try pool.writeSync { try $0.execute(sql: "INSERT INTO a VALUES (7)") }
+            try pool.write { try $0.execute(sql: "INSERT INTO a VALUES (7)") }
             let before = try history(pool)
             let tampered = Migration(id: 1, name: "create_a", sql: "CREATE TABLE a (x INTEGER);")
             let migrator = Migrator(migrations: [tampered, second])
@@ -75,7 +75,7 @@ struct MigratorTests {
             }
             #expect(try history(pool) == before)
             #expect(try tables(pool) == ["a", "schemaMigration"])
-            #expect(try pool.readSync { try $0.scalarInt("SELECT x FROM a") } == 7)
+            #expect(try pool.read { try $0.scalarInt("SELECT x FROM a") } == 7)
             #expect(try migrator.status(of: pool).mismatched.map(\.id) == [1])
             #expect("\(MigrationError.checksumMismatch(id: 1, name: "create_a"))".contains("modified"))
         }

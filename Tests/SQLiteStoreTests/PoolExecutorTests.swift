@@ -3,7 +3,7 @@ import Testing
 
 @testable import SQLiteStore
 
-/// Whether the caller runs inside a Swift task: `true` for work run inline by the task, `false` for work a pool
+/// Whether the caller runs inside a Swift task: `true` for work run inline by the task, `false` for work another
 /// thread runs on the task's behalf.
 private func runsInsideTask() -> Bool {
     withUnsafeCurrentTask { $0 != nil }
@@ -19,7 +19,7 @@ struct PoolExecutorTests {
     /// A pool with table `t(x)` holding the single row 1.
     private func makeSeededPool(in directory: TemporaryDirectory) throws -> DatabasePool {
         let pool = try makePool(in: directory)
-        try pool.writeSync { try $0.execute(sql: "CREATE TABLE t (x INTEGER NOT NULL); INSERT INTO t VALUES (1)") }
+        try pool.write { try $0.execute(sql: "CREATE TABLE t (x INTEGER NOT NULL); INSERT INTO t VALUES (1)") }
         return pool
     }
 
@@ -56,48 +56,49 @@ struct PoolExecutorTests {
             }.value
             #expect(taskThread == writeThread)
             #expect(onWriter)
-            #expect(try pool.readSync { try $0.scalarInt("SELECT count(*) FROM t") } == 2)
+            #expect(try await pool.read { try $0.scalarInt("SELECT count(*) FROM t") } == 2)
         }
     }
 
-    @Test("without a preference the read runs on a reader thread, not on the caller's")
-    func readsWithoutPreferenceHandOff() async throws {
+    @Test("without a preference the read runs inline in the calling task, not on a reader thread")
+    func readsWithoutPreferenceRunInline() async throws {
         try await withTemporaryDirectory { directory in
             let pool = try makeSeededPool(in: directory)
-            let (callerIsReader, readThread, readIsReader) = try await Task.detached {
-                let callerIsReader = pool.readerQueue.isCurrentThreadWorker
-                let (thread, isReader) = try await pool.read { _ in
-                    #expect(!runsInsideTask())
-                    return (currentThreadID(), pool.readerQueue.isCurrentThreadWorker)
+            let (inline, onReader, value) = try await Task.detached {
+                try await pool.read { db in
+                    (runsInsideTask(), pool.readerQueue.isCurrentThreadWorker, try db.scalarInt("SELECT x FROM t"))
                 }
-                return (callerIsReader, thread, isReader)
             }.value
-            #expect(!callerIsReader)
-            #expect(readIsReader)
-            #expect(readThread != 0)
+            #expect(inline)
+            #expect(!onReader)
+            #expect(value == 1)
         }
     }
 
-    @Test("a read from a task on the write executor is handed to a reader and sees committed data")
-    func readFromWriterThreadHandsOff() async throws {
+    @Test("a read from a task on the write executor runs on the writer thread with a reader and sees committed data")
+    func readFromWriterThreadRunsThere() async throws {
         try await withTemporaryDirectory { directory in
             let pool = try makeSeededPool(in: directory)
-            let (onReader, count) = try await Task(executorPreference: pool.writeExecutor) {
+            let (onWriter, readOnly, count) = try await Task(executorPreference: pool.writeExecutor) {
                 try await pool.write { try $0.execute(sql: "INSERT INTO t VALUES (2)") }
                 return try await pool.read { db in
-                    (pool.readerQueue.isCurrentThreadWorker, try db.scalarInt("SELECT count(*) FROM t"))
+                    (
+                        pool.writerQueue?.isCurrentThreadWorker == true, db.isReadOnly,
+                        try db.scalarInt("SELECT count(*) FROM t")
+                    )
                 }
             }.value
-            #expect(onReader)
+            #expect(onWriter)
+            #expect(readOnly)
             #expect(count == 2)
         }
     }
 
-    @Test("inline writes from preferring tasks and queued writes from other tasks never interleave")
-    func inlineAndQueuedWritesSerialise() async throws {
+    @Test("writes from tasks on the writer thread and from tasks elsewhere never interleave")
+    func writesOnAndOffWriterThreadSerialise() async throws {
         try await withTemporaryDirectory { directory in
             let pool = try makePool(in: directory)
-            try pool.writeSync { db in
+            try await pool.write { db in
                 try db.execute(sql: "CREATE TABLE counter (value INTEGER NOT NULL); INSERT INTO counter VALUES (0)")
             }
             let increment: @Sendable (Connection) throws -> Void = { db in
@@ -112,7 +113,7 @@ struct PoolExecutorTests {
                 }
                 try await group.waitForAll()
             }
-            #expect(try pool.readSync { try $0.scalarInt("SELECT value FROM counter") } == 200)
+            #expect(try await pool.read { try $0.scalarInt("SELECT value FROM counter") } == 200)
         }
     }
 

@@ -75,7 +75,7 @@ struct ShopMigrationsTests {
     func appliesCleanly() throws {
         try withTemporaryDirectory { directory in
             let pool = try makeShopPool(in: directory)
-            let tables = try pool.readSync { db in
+            let tables = try pool.read { db in
                 try db.prepare(
                     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'productSearch_%' ORDER BY name"
                 ).fetchAll { $0.string(at: 0) }
@@ -87,7 +87,7 @@ struct ShopMigrationsTests {
                 ])
             #expect(try ShopMigrations.migrator.migrate(pool).isEmpty)
             #expect(try ShopMigrations.migrator.status(of: pool).isUpToDate)
-            let violations = try pool.readSync { try $0.prepare("PRAGMA foreign_key_check").fetchAll { _ in 1 } }
+            let violations = try pool.read { try $0.prepare("PRAGMA foreign_key_check").fetchAll { _ in 1 } }
             #expect(violations.isEmpty)
         }
     }
@@ -96,7 +96,7 @@ struct ShopMigrationsTests {
     func searchStaysInSync() throws {
         try withTemporaryDirectory { directory in
             let pool = try makeShopPool(in: directory)
-            try pool.writeSync { db in
+            try pool.write { db in
                 try insertCategory(db)
                 let laptop = try insertProduct(db, sku: "LT-1", name: "Laptop Pro", description: "A fast laptop")
                 let mouse = try insertProduct(
@@ -127,14 +127,14 @@ struct ShopMigrationsTests {
         try withTemporaryDirectory { directory in
             let pool = try makePool(in: directory)
             try Migrator(migrations: Array(ShopMigrations.all.prefix(8))).migrate(pool)
-            let (laptop, mouse) = try pool.writeSync { db in
+            let (laptop, mouse) = try pool.write { db in
                 try insertCategory(db)
                 let laptop = try insertProduct(db, sku: "LT-1", name: "Laptop Pro", description: "A fast laptop")
                 let mouse = try insertProduct(db, sku: "MS-1", name: "Mouse", description: "Pairs with any laptop")
                 return (laptop, mouse)
             }
             #expect(try Migrator(migrations: Array(ShopMigrations.all.prefix(9))).migrate(pool).map(\.id) == [9])
-            try pool.writeSync { db in
+            try pool.write { db in
                 let definition =
                     try db.prepare("SELECT sql FROM sqlite_master WHERE name = 'productSearch'")
                     .fetchOne { $0.string(at: 0) } ?? ""
@@ -154,7 +154,7 @@ struct ShopMigrationsTests {
     func checkConstraints() throws {
         try withTemporaryDirectory { directory in
             let pool = try makeShopPool(in: directory)
-            try pool.writeSync { db in
+            try pool.write { db in
                 try insertCategory(db)
                 let product = try insertProduct(db, sku: "OK", name: "Fine")
                 let negativePrice = sqliteError { try insertProduct(db, sku: "P", name: "x", priceCents: -1) }
@@ -188,7 +188,7 @@ struct ShopMigrationsTests {
     func keysAndCascades() throws {
         try withTemporaryDirectory { directory in
             let pool = try makeShopPool(in: directory)
-            try pool.writeSync { db in
+            try pool.write { db in
                 try insertCategory(db)
                 let product = try insertProduct(db, sku: "A", name: "A")
                 #expect(sqliteError { try insertProduct(db, sku: "A", name: "B") }?.isUniqueViolation == true)

@@ -13,11 +13,11 @@ struct StatementTracerTests {
             let pool = try DatabasePool.open(
                 path: directory.file("traced.sqlite"),
                 configuration: .init(readerCount: 1, statementTracer: tracer))
-            try pool.writeSync { db in
+            try pool.write { db in
                 try db.execute(sql: "CREATE TABLE secret (value TEXT)")
                 try db.prepare("INSERT INTO secret (value) VALUES (?)").bind("hunter22").execute()
             }
-            let count = try pool.readSync { db in
+            let count = try pool.read { db in
                 try db.prepare("SELECT count(*) FROM secret").fetchOne { $0.int(at: 0) }
             }
             #expect(count == 1)

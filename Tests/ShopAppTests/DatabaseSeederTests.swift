@@ -9,7 +9,7 @@ import Testing
 struct DatabaseSeederTests {
     /// A digest of every row of every shop table, in a fixed order.
     func contentDigest(_ pool: DatabasePool) throws -> [String] {
-        try pool.readSync { db in
+        try pool.read { db in
             var rows: [String] = []
             for (table, order) in [
                 ("category", "id"), ("product", "id"), ("user", "id"),
@@ -69,7 +69,7 @@ struct DatabaseSeederTests {
         #expect(try database.scalar("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'") == 0)
         // The search index is whole and keeps the configuration the migrations gave it (the seeder's larger
         // rebuild buffer is not left behind).
-        try database.pool.writeSync { db in
+        try database.pool.write { db in
             try db.execute(sql: "INSERT INTO productSearch (productSearch, rank) VALUES ('integrity-check', 1)")
         }
         #expect(try database.scalar("SELECT count(*) FROM productSearch_config WHERE k != 'version'") == 0)
@@ -81,7 +81,7 @@ struct DatabaseSeederTests {
             """)
         #expect(orphanLines == 0)
         // The restored triggers keep the index in sync with later writes.
-        try database.pool.writeSync { db in
+        try database.pool.write { db in
             try db.execute(sql: "UPDATE product SET name = 'Zanzibar Teapot' WHERE id = 1")
         }
         #expect(try database.scalar("SELECT count(*) FROM productSearch WHERE productSearch MATCH 'zanzibar'") == 1)

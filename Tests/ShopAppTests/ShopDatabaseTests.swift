@@ -32,7 +32,7 @@ struct ShopDatabaseTests {
         do {
             let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
             #expect(app.createdDatabase)
-            let products = try app.pool.readSync { db in
+            let products = try app.pool.read { db in
                 try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
             }
             #expect(products == SeedOptions.demo.products)
@@ -53,7 +53,7 @@ struct ShopDatabaseTests {
         let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
         #expect(!app.createdDatabase)
         #expect(app.seededDemoCatalog)
-        let products = try app.pool.readSync { db in
+        let products = try app.pool.read { db in
             try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
         }
         #expect(products == SeedOptions.demo.products)
@@ -109,7 +109,7 @@ struct ShopDatabaseTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/shop.sqlite"
         let opened = try ShopDatabase.open(path: path)
-        try opened.pool.writeSync { db in
+        try opened.pool.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO schemaMigration (id, name, checksum, appliedAt)

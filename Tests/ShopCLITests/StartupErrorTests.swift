@@ -55,7 +55,7 @@ struct StartupErrorTests {
         let fixture = try ShopFixture()
         _ = try await fixture.shop([])
         let pool = try DatabasePool.open(path: fixture.database, configuration: .init(readerCount: 1))
-        try pool.writeSync { db in
+        try await pool.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO schemaMigration (id, name, checksum, appliedAt)

@@ -35,7 +35,7 @@ public final class TestDatabase: Sendable {
     /// Inserts a category and returns its id.
     @discardableResult
     public func insertCategory(slug: String, name: String) throws -> Int64 {
-        try pool.writeSync { db in
+        try pool.write { db in
             try db.prepare("INSERT INTO category (slug, name) VALUES (?, ?)").bind(slug, name).execute()
             return db.lastInsertRowID
         }
@@ -46,7 +46,7 @@ public final class TestDatabase: Sendable {
     public func insertProduct(
         sku: String, name: String, description: String = "", categoryID: Int64, priceCents: Int, stock: Int
     ) throws -> Int64 {
-        try pool.writeSync { db in
+        try pool.write { db in
             try db.prepare(
                 """
                 INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
@@ -73,7 +73,7 @@ public final class TestDatabase: Sendable {
     /// Inserts a user with a placeholder password hash (for cart and order tests) and returns its id.
     @discardableResult
     public func insertUser(_ username: String) throws -> Int64 {
-        try pool.writeSync { db in
+        try pool.write { db in
             try db.prepare("INSERT INTO user (username, passwordHash, createdAt) VALUES (?, 'test-only', ?)")
                 .bind(username, "2026-01-01T00:00:00Z").execute()
             return db.lastInsertRowID
@@ -82,12 +82,12 @@ public final class TestDatabase: Sendable {
 
     /// The single integer a query returns (for assertions on the stored state).
     public func scalar(_ sql: String) throws -> Int {
-        try pool.readSync { db in try db.prepare(sql).fetchOne { $0.int(at: 0) } ?? 0 }
+        try pool.read { db in try db.prepare(sql).fetchOne { $0.int(at: 0) } ?? 0 }
     }
 
     /// The stock of a product.
     public func stock(ofProduct id: Int64) throws -> Int {
-        try pool.readSync { db in
+        try pool.read { db in
             try db.prepare("SELECT stock FROM product WHERE id = ?").bind(id).fetchOne { $0.int(at: 0) } ?? -1
         }
     }

@@ -48,7 +48,7 @@ public final class ShopFixture {
         } else {
             if let mebibytes = ProcessInfo.processInfo.environment["BOARDY_BENCH_SEED_CACHE_MIB"].flatMap({ Int($0) }) {
                 // Experiment knob: a bigger page cache on the pool's writer connection before seeding.
-                try app.pool.writeSync { db in try db.execute(sql: "PRAGMA cache_size = -\(mebibytes * 1024)") }
+                try app.pool.write { db in try db.execute(sql: "PRAGMA cache_size = -\(mebibytes * 1024)") }
             }
             let began = monotonicSeconds()
             try ShopApplication.makeSeeder().seed(
@@ -57,9 +57,9 @@ public final class ShopFixture {
             try expected.write(toFile: marker, atomically: true, encoding: .utf8)
         }
         if unlimitedStock {
-            try app.pool.writeSync { db in try db.execute(sql: "UPDATE product SET stock = 1000000000") }
+            try app.pool.write { db in try db.execute(sql: "UPDATE product SET stock = 1000000000") }
         }
-        let facts = try app.pool.readSync { db in
+        let facts = try app.pool.read { db in
             let maxID = try db.prepare("SELECT max(id) FROM product").fetchOne { $0.int64(at: 0) } ?? 0
             let slugs = try db.prepare("SELECT slug FROM category ORDER BY id").fetchAll { $0.string(at: 0) }
             let users = try db.prepare("SELECT id FROM user ORDER BY id").fetchAll { $0.int64(at: 0) }
