@@ -142,7 +142,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BoardyTests", dependencies: ["Boardy"]),
-        .testTarget(name: "BoardyComponentKitTests", dependencies: ["Boardy", "BoardyComponentKit"]),
+        .testTarget(
+            name: "BoardyComponentKitTests", dependencies: ["Boardy", "BoardyComponentKit", "ShopTestSupport"]),
         .testTarget(name: "BoardyModulePluginTests", dependencies: ["Boardy", "BoardyModulePlugin"]),
         .testTarget(
             name: "ProductDataTests",
@@ -200,4 +201,12 @@ let sharedSwiftSettings: [SwiftSetting] = [
 ]
 for target in package.targets where target.type != .system && target.name != "CrashVFS" {
     target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
+}
+
+/// The data modules' implementations run their SQL in the board graph's isolation: with
+/// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
+/// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
+let dataModuleImplementations: Set<String> = ["ProductData", "AuthData", "CartData", "OrderService"]
+for target in package.targets where dataModuleImplementations.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -23,9 +23,9 @@ public enum DatabaseOutcome {
     /// `databaseFailure(failure)` with a ``DataFailure/DatabaseFailure`` that keeps the kind of the error (see
     /// ``SQLiteError/databaseFailure``), except cancellation (including a statement interrupted because its task was
     /// cancelled), which is thrown again so a cancelled activation ends as cancelled.
-    public static func capture<Value, Failure: Error>(
+    nonisolated(nonsending) public static func capture<Value, Failure: Error>(
         _ databaseFailure: (DatabaseFailure) -> Failure,
-        _ work: () async throws -> Value
+        _ work: nonisolated(nonsending) () async throws -> Value
     ) async throws(CancellationError) -> Result<Value, Failure> {
         do {
             return .success(try await work())

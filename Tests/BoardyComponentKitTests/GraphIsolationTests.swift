@@ -1,5 +1,6 @@
 import Boardy
 import BoardyComponentKit
+import ShopTestSupport
 import Testing
 
 /// Where executors run when the board graph belongs to an actor other than the main actor.
