@@ -37,7 +37,8 @@ open class Motherboard: BoardDelegate {
     public var diagnosticHandler: ((BoardDiagnostic) -> Void)?
     /// Receives a ``BoardTraceEvent`` for every message, activation and barrier step while set (see <doc:Tracing>);
     /// `nil`, the default unless ``BoardTracing/defaultHandler`` is set, costs one check per message.
-    @exclusivity(unchecked)  // One isolation domain only and every read is an instant copy, so no access overlaps another.
+    // One isolation domain only and every read is an instant copy, so no access overlaps another.
+    @exclusivity(unchecked)
     public var traceHandler: ((BoardTraceEvent) -> Void)? = BoardTracing.defaultHandler
     /// The context this motherboard was put into, held weakly (see ``putIntoContext(_:)``).
     weak var ownContext: BoardContext?
