@@ -1,5 +1,6 @@
 import Boardy
 import BoardyComponentKit
+import Dispatch
 import ShopTestSupport
 import Testing
 
@@ -62,6 +63,31 @@ struct GraphIsolationTests {
             return value
         }
         #expect(answer == "a on owner: false")
+    }
+
+    @Test("@concurrent executors of one graph run in parallel: two meet while each holds a thread")
+    func concurrentExecutorsRunInParallel() async {
+        let owner = QueueActor(label: "parallel")
+        let arrivals = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let outputs = await owner.run { _ in
+            let log = EventLog()
+            let motherboard = makeMotherboard(log) { id in
+                BlockTaskBoard<Work, String>(identifier: id) { @concurrent work in
+                    // Each signals its own arrival and waits, blocking its thread, for the other's: only two
+                    // executors running at the same time on two threads both meet.
+                    let (mine, other) = work.name == "a" ? (arrivals.0, arrivals.1) : (arrivals.1, arrivals.0)
+                    mine.signal()
+                    let met = other.wait(timeout: .now() + .seconds(10)) == .success
+                    other.signal()
+                    return "\(work.name) met: \(met)"
+                }
+            }
+            motherboard.activateBoard("task", withOption: Work.named("a"))
+            motherboard.activateBoard("task", withOption: Work.named("b"))
+            await log.waitFor("board.complete(true)")
+            return log.events(prefixed: "output").sorted()
+        }
+        #expect(outputs == ["output(a met: true)", "output(b met: true)"])
     }
 
     @Test("two actors drive graphs of their own at the same time, each executor on its own actor")
