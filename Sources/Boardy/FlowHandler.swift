@@ -35,8 +35,7 @@ public struct FlowHandler<Output> {
 
     /// Transports each output (that passes `filter`) onto `bus`, held weakly.
     @discardableResult
-    public func bind(to bus: Bus<Output>, where filter: @escaping (Output) -> Bool = { _ in true }) -> String
-    {
+    public func bind(to bus: Bus<Output>, where filter: @escaping (Output) -> Bool = { _ in true }) -> String {
         let weakBus = WeakReference(bus)
         return handle { output in
             guard filter(output) else { return }

@@ -54,4 +54,3 @@ extension MainboardGenericDestination where Output: Sendable {
         try await activation.activateAndAwaitOutput(with: input, outputType: Output.self)
     }
 }
-

@@ -35,8 +35,9 @@ final class CallbackMisuseReporter {
     }
 
     /// Reports `message` through `reporter` on `isolation`.
-    private static func deliver(_ message: String, with reporter: CallbackMisuseReporter, on isolation: isolated any Actor)
-    {
+    private static func deliver(
+        _ message: String, with reporter: CallbackMisuseReporter, on isolation: isolated any Actor
+    ) {
         reporter.report(message)
     }
 

@@ -1,6 +1,6 @@
-import Synchronization
 import Boardy
 import BoardyModulePlugin
+import Synchronization
 
 /// A shared, in-memory "database" the example modules receive through `MainOptions`, with a log of what was
 /// produced and tracked so tests can see when boards are built.

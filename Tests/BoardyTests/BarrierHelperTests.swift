@@ -76,7 +76,10 @@ struct BarrierHelperTests {
         gate.complete(true)
         #expect(first.inputs == ["v"])
         #expect(second.inputs == ["v"])
-        #expect(ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).allSatisfy { !$0.rawValue.hasPrefix("unique-shared-gate") })
+        #expect(
+            ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).allSatisfy {
+                !$0.rawValue.hasPrefix("unique-shared-gate")
+            })
     }
 
     @Test("the Void barrier and the explicit option keep their meaning")

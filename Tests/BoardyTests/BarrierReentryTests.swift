@@ -69,7 +69,9 @@ struct BarrierReentryTests {
         secondGate.complete(true)
         #expect(second.inputs == ["b"])
         #expect(two.completionObservers.isEmpty)
-        #expect(!ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).contains("shared-reentry-gate.___PRIVATE_BARRIER___"))
+        #expect(
+            !ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).contains(
+                "shared-reentry-gate.___PRIVATE_BARRIER___"))
     }
 
     @Test("an activation arriving while a failure is reported opens a new cycle after it")
@@ -107,7 +109,9 @@ struct BarrierReentryTests {
         #expect(gate.options.count == 2)
         #expect(maxDepth == 1, "the second delivery ran after the first one ended, not inside it")
         #expect(motherboard.completionObservers.isEmpty)
-        #expect(!ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).contains("sync-reentry-gate.___PRIVATE_BARRIER___"))
+        #expect(
+            !ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).contains(
+                "sync-reentry-gate.___PRIVATE_BARRIER___"))
     }
 
     @Test("a deferred activation whose motherboard is released meanwhile is reported, not lost silently")
@@ -127,6 +131,8 @@ struct BarrierReentryTests {
         firstGate.complete(true)
         #expect(first.inputs == ["a"])
         #expect(recorder.diagnostics == [.pendingActivationReleased("released-reentry")])
-        #expect(!ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).contains("released-reentry-gate.___PRIVATE_BARRIER___"))
+        #expect(
+            !ActivationBarrierRegistry.runningBarriers(on: MainActor.shared).contains(
+                "released-reentry-gate.___PRIVATE_BARRIER___"))
     }
 }

@@ -1,5 +1,5 @@
-import Synchronization
 import Boardy
+import Synchronization
 
 /// A board that records its inputs and echoes each one as output (when `echo` is set).
 final class RecordingBoard<Input>: Board, GuaranteedBoard, GuaranteedOutputSendingBoard {

@@ -58,7 +58,9 @@ struct AuthService {
     ///
     /// Checks the username and password rules, hashes the password, inserts the user and its session in one
     /// transaction, then updates the store (which overcomes the auth gate).
-    nonisolated(nonsending) func register(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
+    nonisolated(nonsending) func register(_ credentials: Credentials) async throws -> Result<
+        AuthenticatedUser, AuthDataError
+    > {
         if let problem = CredentialRules.usernameProblem(credentials.username)
             ?? CredentialRules.passwordProblem(credentials.password)
         {
@@ -92,7 +94,9 @@ struct AuthService {
     /// ``PasswordHasher/dummyHash``, so a wrong username and a wrong password take the same time and get the same
     /// `AuthDataError/invalidCredentials`. A success forgets the username's failures in the transaction that
     /// starts the session.
-    nonisolated(nonsending) func signIn(_ credentials: Credentials) async throws -> Result<AuthenticatedUser, AuthDataError> {
+    nonisolated(nonsending) func signIn(_ credentials: Credentials) async throws -> Result<
+        AuthenticatedUser, AuthDataError
+    > {
         let username = credentials.username
         let keys = ThrottleKeys(username: username, client: credentials.client)
         if let refusal = try await admitAttempt(keys) {
