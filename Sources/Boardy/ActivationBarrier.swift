@@ -13,7 +13,8 @@ public struct ActivationBarrier {
     public enum Scope: Sendable {
         /// One barrier per motherboard: activations from other motherboards start their own gate.
         case mainboard
-        /// One barrier per process: activations from any motherboard share the running gate.
+        /// One barrier per actor: activations from every motherboard on the same actor share the running gate (a graph
+        /// that belongs to no actor keeps the barrier in its own motherboard).
         case application
     }
 

@@ -55,7 +55,12 @@ open class Motherboard: BoardDelegate {
 
     /// Creates a motherboard with a producer and boards installed up front.
     ///
-    /// - Parameter isolation: The actor the graph lives on; leave the default, the caller's own isolation.
+    /// - Parameters:
+    ///   - identifier: The motherboard's identity; a random one by default.
+    ///   - boardProducer: Builds the boards of ids that are not installed.
+    ///   - boards: Boards installed at once, in order; a board whose id is already taken is reported as a diagnostic
+    ///     and not installed.
+    ///   - isolation: The actor the graph lives on; leave the default, the caller's own isolation.
     public init(
         identifier: BoardID = .random(),
         boardProducer: any ActivatableBoardProducer = BoardProducer(),
@@ -76,6 +81,9 @@ open class Motherboard: BoardDelegate {
     }
 
     /// Creates a motherboard whose producer is built from registrations, falling back to `externalProducer`.
+    ///
+    /// Like ``init(identifier:boardProducer:boards:isolation:)``, the graph lives on the caller's actor
+    /// (`isolation`, captured with `#isolation`).
     public convenience init(
         identifier: BoardID = .random(),
         externalProducer: (any ActivatableBoardProducer)? = nil,

@@ -4,7 +4,7 @@ import Boardy
 ///
 /// ```swift
 /// let board = BlockTaskBoard<ProductQuery, [Product]>(identifier: "list-products", executingType: .latest) {
-///     query in try await store.products(matching: query)   // runs off the main actor
+///     query in try await store.products(matching: query)   // runs in the board graph's isolation
 /// }
 /// ```
 ///
@@ -12,7 +12,14 @@ import Boardy
 /// no handlers). How concurrent activations interact is chosen by ``executingType`` (see
 /// ``BlockTaskExecutingType``).
 ///
-/// **Per-activation order** (callbacks on the main actor; the executor off it). `onProgress(true)` is delivered
+/// **Where the executor runs.** In the isolation of the board's graph (the actor that created the motherboard),
+/// where every callback is delivered too. An awaited activation (``BlockTaskActivation/run(_:)``) runs the executor
+/// inline, in the awaiting task: no task, no thread hop. Any other activation runs in a task started on the graph's
+/// actor; a graph that belongs to no actor cannot start one, so the activation is cancelled with a diagnostic. Mark
+/// the closure `@concurrent` (`{ @concurrent query in … }`) to run it on the global concurrent executor instead;
+/// write it without a capture list, which with Swift 6.3 would do the same unasked.
+///
+/// **Per-activation order** (callbacks in the board graph's isolation). `onProgress(true)` is delivered
 /// when the activation is accepted. Then exactly one terminal sequence:
 /// - success: `onSuccess` → `sendOutput` → `onProgress(false)` → `onCompletion(.done)`
 /// - failure: `onError` → `onProgress(false)` → `onCompletion(.failed)` (without an `onError` handler, the error is
@@ -24,8 +31,11 @@ import Boardy
 /// cancelled. Results that arrive after an activation was cancelled are discarded.
 ///
 /// **Cancellation** uses Swift task cancellation: cancelling an activation (``cancelAll()``, a
-/// ``BlockTaskCancellationToken``, ``BlockTaskExecutingType/latest``, or cancelling the task awaiting
-/// ``BlockTaskActivation/run(_:)``) delivers its cancel sequence at once and cancels its executor's task.
+/// ``BlockTaskCancellationToken``, ``BlockTaskExecutingType/latest``) delivers its cancel sequence at once and
+/// cancels its executor's task; an executor already running inline in an awaiting task finishes first and its result
+/// is discarded. Cancelling the task awaiting ``BlockTaskActivation/run(_:)`` cancels the activation if its executor
+/// has not started; once it runs inline, the executor sees the cancellation itself and its result is delivered (see
+/// ``BlockTaskActivation/run(with:)``).
 ///
 /// **Self-completion.** When no activation is left after a terminal sequence, the board calls `complete(true)` if
 /// that last sequence was a success and `complete(false)` after a failure or a cancellation (the original

@@ -1,13 +1,15 @@
 /// Cancels the block-task activations it was given to.
 ///
 /// Attach a token to a parameter with ``BlockTaskParameter/cancellable(with:)``, keep it, and call ``cancel()`` to
-/// cancel that activation wherever it is: waiting, running (its executor's task is cancelled) or joined to another
-/// run. A cancelled activation gets `onProgress(false)` (if it had received `onProgress(true)`) then
-/// `onCompletion(.cancelled)`, and never a success or an error. A token is one-shot: an activation given an already
+/// cancel that activation wherever it is: waiting, running (its executor's task is cancelled; an executor running
+/// inline in an awaiting task finishes first and its result is discarded) or joined to another run. A cancelled
+/// activation gets `onProgress(false)` (if it had received `onProgress(true)`) then `onCompletion(.cancelled)`, and
+/// never a success or an error. A token is one-shot: an activation given an already
 /// cancelled token is cancelled on arrival. One token may be given to several activations; ``cancel()`` cancels
 /// them all, in the order they were accepted.
 ///
-/// ``BlockTaskActivation/run(_:)`` uses a token internally, so cancelling the awaiting task cancels the executor.
+/// ``BlockTaskActivation/run(_:)`` uses a token internally, so cancelling the awaiting task cancels an activation
+/// whose executor has not started yet (see ``BlockTaskActivation/run(with:)``).
 public final class BlockTaskCancellationToken {
     private var bindings: [(key: ObjectIdentifier, cancel: () -> Void)] = []
 

@@ -1,9 +1,11 @@
 /// How a ``BlockTaskBoard`` treats an activation that arrives while others are still running.
 ///
 /// Whatever the policy, every accepted activation gets exactly one terminal sequence (see ``BlockTaskBoard``), and
-/// executors always run off the main actor.
+/// executors run in the board graph's isolation unless marked `@concurrent`: activations that run "concurrently"
+/// interleave on the graph's actor at their suspension points.
 public enum BlockTaskExecutingType: Sendable, Hashable {
-    /// Every activation runs its own executor at once, concurrently with the others.
+    /// Every activation runs its own executor at once, concurrently with the others (interleaved on the graph's
+    /// actor; in parallel only for `@concurrent` executors).
     case `default`
     /// The new activation first cancels every running or waiting activation (each gets `onProgress(false)` then
     /// `onCompletion(.cancelled)`), then runs. The board does not complete in between.

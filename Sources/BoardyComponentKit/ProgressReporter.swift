@@ -1,6 +1,6 @@
 /// Lets a ``ResultTaskBoard`` executor report progress from any thread.
 ///
-/// Each ``report(_:)`` becomes a ``BoardResult/progress(_:)`` output, delivered on the main actor in the order
+/// Each ``report(_:)`` becomes a ``BoardResult/progress(_:)`` output, delivered on the board graph's actor in the order
 /// reported and before the activation's terminal result. Reports made after the executor returned, or after the
 /// activation was cancelled, are dropped.
 public struct ProgressReporter: Sendable {

@@ -4,7 +4,7 @@ import Boardy
 ///
 /// ```swift
 /// let board = TaskBoard<ProductQuery, [Product]>(identifier: "latest-products") { query in
-///     try await store.products(matching: query)      // runs off the main actor
+///     try await store.products(matching: query)      // runs on the board graph's actor
 /// } errorHandler: { board, error in
 ///     logger.error("\(board.identifier): \(error)")
 /// }
@@ -15,10 +15,16 @@ import Boardy
 /// its own terminal sequence and output. `whileBusy: .drop` restores the original's behaviour, except that every
 /// drop is reported as a diagnostic (see ``TaskBoardBusyPolicy``).
 ///
+/// **Where the executor runs.** Each activation runs its executor in a task started on the actor the board graph
+/// lives on (the one that created the motherboard), and every handler runs there too. Mark the closure
+/// `@concurrent` (`{ @concurrent query in … }`) to run it on the global concurrent executor instead; write it without
+/// a capture list, which with Swift 6.3 would do the same unasked. A graph that belongs to no actor cannot start the
+/// task: the activation ends cancelled, with a diagnostic. See Boardy's article "Where does my code run?".
+///
 /// **Ported code** may keep the original's callback-style executor, `{ board, input, completion in … }`: an
 /// initializer takes a ``CallbackExecutor`` beside the `async` one.
 ///
-/// **Order of one activation** (all callbacks on the main actor; the executor off it):
+/// **Order of one activation** (every callback in the board graph's isolation):
 /// - success: `processingHandler(true)` → executor → `successHandler` → `sendOutput` → `processingHandler(false)`
 ///   → `completionHandler(.done)`
 /// - failure: `processingHandler(true)` → executor → `errorHandler` → `processingHandler(false)` →

@@ -1,4 +1,4 @@
-/// The callbacks of one activation of a task board, all run on the main actor.
+/// The callbacks of one activation of a task board, all run in the board graph's isolation.
 struct TaskCallbacks<Output> {
     /// Receives the executor's value, before it is sent as output.
     var success: ((Output) -> Void)?

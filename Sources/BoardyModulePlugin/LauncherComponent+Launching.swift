@@ -12,11 +12,11 @@ extension LauncherComponent {
         return self
     }
 
-    /// Installs settings that run with the new launcher at the end of ``initialize()``, after every plugin, gateway
-    /// and opener was applied, in install order; for example to wire application-wide flows on the mainboard or
-    /// activate a first board with ``PluginLauncher/activateNow(_:)``.
+    /// Installs settings that run with the new launcher at the end of ``initialize(isolation:)``, after every plugin,
+    /// gateway and opener was applied, in install order; for example to wire application-wide flows on the mainboard
+    /// or activate a first board with ``PluginLauncher/activateNow(_:)``.
     ///
-    /// Settings do not run when ``initialize()`` throws.
+    /// Settings do not run when ``initialize(isolation:)`` throws.
     @discardableResult
     public func install(launchSettings: @escaping (PluginLauncher) -> Void) -> LauncherComponent {
         steps.append(.launchSettings(launchSettings))

@@ -1,9 +1,9 @@
 import Boardy
 
 /// The builder ``PluginLauncher/with(options:)`` returns: install plugins, launcher plugins, gateway barriers, URL
-/// openers and launch settings, then ``initialize()``.
+/// openers and launch settings, then ``initialize(isolation:)``.
 ///
-/// Installing only records; ``initialize()`` applies everything in install order. Installing the same plugin
+/// Installing only records; ``initialize(isolation:)`` applies everything in install order. Installing the same plugin
 /// twice (same type and identifier, e.g. two feature lists that both contain a module's `bundledPlugins`) is
 /// harmless: the first one is applied and later ones are skipped. A builder initializes once; installs made after
 /// that are ignored.
@@ -49,7 +49,7 @@ public final class LauncherComponent {
     ///   - exemptions: Ids that bypass the wildcard gate (each is the same as installing `.exempt` for it); an
     ///     id-specific gate still applies to them.
     ///
-    /// Each id takes one registration; a second one makes ``initialize()`` throw
+    /// Each id takes one registration; a second one makes ``initialize(isolation:)`` throw
     /// ``PluginLauncherError/duplicateGatewayBarrier(_:)``. Boards that bypass gateways
     /// (`ActivatableBoard/shouldBypassGatewayBarrier()`) are never gated.
     @discardableResult

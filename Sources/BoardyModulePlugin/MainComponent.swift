@@ -36,8 +36,8 @@ public final class MainComponent {
     /// Registers the factory of the application-wide board `identifier` for the plugin being applied.
     ///
     /// The factory runs lazily, each time a motherboard needs a new instance. Registering an id another plugin (or
-    /// this one) already registered keeps the first factory and makes ``LauncherComponent/initialize()`` throw
-    /// ``PluginLauncherError/duplicateBoardID(_:firstPlugin:secondPlugin:)``.
+    /// this one) already registered keeps the first factory and makes ``LauncherComponent/initialize(isolation:)``
+    /// throw ``PluginLauncherError/duplicateBoardID(_:firstPlugin:secondPlugin:)``.
     ///
     /// - Returns: `true` when the factory was registered.
     @discardableResult
@@ -66,7 +66,7 @@ public final class MainComponent {
     ///
     /// Routes are openers like any ``URLOpenerPlugin``: they are asked in registration order across all plugins
     /// (plugins in install order); see ``URLOpeningOption`` for several candidates. An invalid pattern makes
-    /// ``LauncherComponent/initialize()`` throw ``PluginLauncherError/invalidURLPattern(_:reason:plugin:)``.
+    /// ``LauncherComponent/initialize(isolation:)`` throw ``PluginLauncherError/invalidURLPattern(_:reason:plugin:)``.
     public func registerURLRoute(_ route: URLRoute) {
         registerURLOpenerPlugin(route)
     }
@@ -80,7 +80,7 @@ public final class MainComponent {
     /// Registers the board `identifier` and a gateway barrier in front of it, in one step.
     ///
     /// The same as ``registerBoard(_:factory:)`` plus ``LauncherComponent/install(gatewayBarrier:for:exempting:)``
-    /// for that id: a second gateway for the id makes ``LauncherComponent/initialize()`` throw
+    /// for that id: a second gateway for the id makes ``LauncherComponent/initialize(isolation:)`` throw
     /// ``PluginLauncherError/duplicateGatewayBarrier(_:)``.
     ///
     /// - Returns: `true` when both the board and its gateway were registered.
@@ -157,7 +157,7 @@ public final class MainComponent {
         return true
     }
 
-    /// Records a configuration problem; ``LauncherComponent/initialize()`` throws the first one.
+    /// Records a configuration problem; ``LauncherComponent/initialize(isolation:)`` throws the first one.
     func record(_ issue: PluginLauncherError) {
         issues.append(issue)
     }

@@ -9,7 +9,8 @@
 /// let database = main.options[DatabaseKey.self]
 /// ```
 ///
-/// The protocol is main-actor isolated, so `defaultValue` may be a `static let` of a non-`Sendable` type.
+/// The protocol is not isolated to any actor, so a `static let defaultValue` must be of a `Sendable` type; give a
+/// non-`Sendable` default as a computed `static var`.
 public protocol MainOptionKey {
     /// The type of the option's value.
     associatedtype Value

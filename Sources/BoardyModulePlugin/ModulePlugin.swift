@@ -21,8 +21,9 @@ import Boardy
 /// }
 /// ```
 ///
-/// ``PluginLauncher`` applies plugins once, in install order, during ``LauncherComponent/initialize()``. Boards are
-/// registered, not built: nothing is produced until an activation asks for it.
+/// ``PluginLauncher`` applies plugins once, in install order, during ``LauncherComponent/initialize(isolation:)``.
+/// Boards are registered, not built: nothing is produced until an activation asks for it. They belong to the actor
+/// that initializes the launcher, and run there.
 public protocol ModulePlugin {
     /// The plugin's identity, usually the id of the entry-point board it registers.
     ///
@@ -38,8 +39,8 @@ public protocol ModulePlugin {
 
     /// Registers the module's boards, URL routes and internal producers on `main`.
     ///
-    /// Called once, during ``LauncherComponent/initialize()``. Registrations made through `main` are recorded with
-    /// this plugin's ``name``, which is how a board id registered twice is reported naming both plugins.
+    /// Called once, during ``LauncherComponent/initialize(isolation:)``. Registrations made through `main` are recorded
+    /// with this plugin's ``name``, which is how a board id registered twice is reported naming both plugins.
     func apply(for main: MainComponent)
 }
 

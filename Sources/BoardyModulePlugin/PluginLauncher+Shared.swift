@@ -14,11 +14,11 @@ extension PluginLauncher {
 }
 
 extension LauncherComponent {
-    /// Initializes like ``initialize()`` and publishes the launcher as ``PluginLauncher/shared``, as the original's
-    /// `initialize()` does.
+    /// Initializes like ``initialize(isolation:)``, on the main actor, and publishes the launcher as
+    /// ``PluginLauncher/shared``, as the original's `initialize()` does.
     ///
     /// - Throws: ``PluginLauncherError/sharedLauncherAlreadyInitialized`` when a shared launcher exists (the original
-    ///   traps; nothing is applied then), or what ``initialize()`` throws.
+    ///   traps; nothing is applied then), or what ``initialize(isolation:)`` throws.
     ///
     /// The shared launcher is the application's, so it lives on the main actor, with its board graph.
     @MainActor public func initializeShared() throws(PluginLauncherError) -> PluginLauncher {

@@ -1,6 +1,6 @@
 import Boardy
 
-/// A configuration problem found by ``LauncherComponent/initialize()``.
+/// A configuration problem found by ``LauncherComponent/initialize(isolation:)``.
 ///
 /// Plugins are all applied before the first problem found (in install order) is thrown, so the error names the
 /// plugins involved even when the second one was installed last.
@@ -16,7 +16,7 @@ public enum PluginLauncherError: Error, Equatable, Sendable, CustomStringConvert
     case exemptWildcard
     /// A URL route's pattern cannot be parsed.
     case invalidURLPattern(String, reason: String, plugin: String)
-    /// ``LauncherComponent/initialize()`` was called a second time on the same builder.
+    /// ``LauncherComponent/initialize(isolation:)`` was called a second time on the same builder.
     case alreadyInitialized
     /// ``LauncherComponent/initializeShared()`` was called while ``PluginLauncher/shared`` is set (the original
     /// traps here).

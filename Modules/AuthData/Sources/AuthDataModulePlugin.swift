@@ -15,8 +15,8 @@ import SQLiteStore
 /// ```
 ///
 /// Registers `register`, `signIn`, `currentUser`, `signOut`, `signOutEverywhere` and `changePassword` as
-/// `BlockTaskBoard`s (`executingType: .default`, executors off the main actor), and `authGate` as a board that stays
-/// installed (see `AuthDataID`).
+/// `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board graph's isolation, password
+/// hashing on the global concurrent executor), and `authGate` as a board that stays installed (see `AuthDataID`).
 public struct AuthDataModulePlugin: ModulePlugin {
     /// AuthData's entry points, one plugin each.
     public enum ServiceType: Sendable, Hashable, CaseIterable {

@@ -15,8 +15,8 @@ import SQLiteStore
 /// ```
 ///
 /// Every board is a `BlockTaskBoard<Input, Result<Cart, CartDataError>>` with the `.default` executing type:
-/// activations run concurrently, off the main actor, and the pool serialises their writes. Failures are sent
-/// as `.failure` outputs; the executors never throw a domain error.
+/// activations run concurrently, their executors in the board graph's isolation, and the pool serialises their
+/// writes. Failures are sent as `.failure` outputs; the executors never throw a domain error.
 public struct CartDataModulePlugin: ModulePlugin {
     /// CartData's entry points, one plugin each.
     public enum ServiceType: Sendable, CaseIterable {
@@ -60,8 +60,10 @@ public struct CartDataModulePlugin: ModulePlugin {
 
     /// Registers the entry point's board; boards are built lazily, one per activation burst.
     ///
-    /// Each executor runs in the board graph's isolation and its SQL runs right there on a pooled connection (the
-    /// cart view on a reader, the changes on the writer): an awaited activation costs no thread hop.
+    /// Each executor runs in the board graph's isolation. `CartStore`'s methods are plain `async` functions (not
+    /// `nonisolated(nonsending)`), so the SQL itself runs on the global concurrent executor, on a pooled connection
+    /// (the cart view on a reader, the changes on the writer), and its result comes back to the graph: a thread hop
+    /// each way.
     public func apply(for main: MainComponent) {
         let store = CartStore(pool: database)
         switch service {

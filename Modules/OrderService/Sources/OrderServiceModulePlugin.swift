@@ -18,7 +18,8 @@ import SQLiteStore
 /// ```
 ///
 /// Every board is a `BlockTaskBoard<Input, Result<Value, OrderServiceError>>` with the `.default` executing type:
-/// activations run concurrently, off the main actor, and the pool serialises the checkouts' write transactions.
+/// activations run concurrently, their executors in the board graph's isolation, and the pool serialises the
+/// checkouts' write transactions.
 /// Failures are sent as `.failure` outputs; the executors never throw a domain error.
 public struct OrderServiceModulePlugin: ModulePlugin {
     /// OrderService's entry points, one plugin each.
@@ -57,8 +58,10 @@ public struct OrderServiceModulePlugin: ModulePlugin {
 
     /// Registers the entry point's board; boards are built lazily.
     ///
-    /// Each executor runs in the board graph's isolation and its SQL runs right there on a pooled connection
-    /// (checkout on the writer, the order views on a reader): an awaited activation costs no thread hop.
+    /// Each executor runs in the board graph's isolation. `OrderStore`'s methods are plain `async` functions (not
+    /// `nonisolated(nonsending)`), so the SQL itself runs on the global concurrent executor, on a pooled connection
+    /// (checkout on the writer, the order views on a reader), and its result comes back to the graph: a thread hop
+    /// each way.
     public func apply(for main: MainComponent) {
         let store = OrderStore(pool: database)
         switch service {

@@ -14,8 +14,8 @@ import SQLiteStore
 /// let page = try await launcher.mainboard.ioProductPage().blockActivation.run(ProductQuery(categorySlug: "audio"))
 /// ```
 ///
-/// Every board runs its activations concurrently (`executingType: .default`); the executor runs off the main actor
-/// and answers with a `Result` whose failure is a ``ProductDataIO/ProductDataError``.
+/// Every board runs its activations concurrently (`executingType: .default`); the executor runs in the board graph's
+/// isolation and answers with a `Result` whose failure is a ``ProductDataIO/ProductDataError``.
 public struct ProductDataModulePlugin: ModulePlugin {
     /// The entry points ProductData publishes, one board each.
     public enum ServiceType: Sendable, CaseIterable {
@@ -51,8 +51,9 @@ public struct ProductDataModulePlugin: ModulePlugin {
 
     /// Registers this plugin's board.
     ///
-    /// Its executor runs in the board graph's isolation, and the read runs right there on a pooled reader connection:
-    /// an awaited activation costs no thread hop.
+    /// Its executor runs in the board graph's isolation. The catalog's methods are plain `async` functions (not
+    /// `nonisolated(nonsending)`), so the read itself runs on the global concurrent executor, on a pooled reader
+    /// connection, and its result comes back to the graph: a thread hop each way.
     public func apply(for main: MainComponent) {
         let catalog = catalog
         switch service {
