@@ -51,8 +51,8 @@ extension DatabasePool {
 
     /// The executor of the pool's reader threads, for tasks that should run their reads off the caller's actor.
     ///
-    /// A task that prefers it — `Task(executorPreference: pool.readExecutor)`, or a ComponentKit board created with
-    /// `taskExecutor: pool.readExecutor` — runs its nonisolated code on a reader thread, and ``read(_:)-8rlcr``
+    /// A task that prefers it — `Task(executorPreference: pool.readExecutor)` — runs its nonisolated code on a reader
+    /// thread, and ``read(_:)-8rlcr``
     /// called from there runs on that thread like from any other caller. Use it for long or blocking reads that should
     /// not hold an actor; short lookups are cheaper where the caller already is. Keep CPU-heavy non-SQL work
     /// (password hashing, say) off it: it would hold a reader thread.

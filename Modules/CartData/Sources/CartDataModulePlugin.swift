@@ -60,10 +60,9 @@ public struct CartDataModulePlugin: ModulePlugin {
 
     /// Registers the entry point's board; boards are built lazily, one per activation burst.
     ///
-    /// Each executor runs in the board graph's isolation. `CartStore`'s methods are plain `async` functions (not
-    /// `nonisolated(nonsending)`), so the SQL itself runs on the global concurrent executor, on a pooled connection
-    /// (the cart view on a reader, the changes on the writer), and its result comes back to the graph: a thread hop
-    /// each way.
+    /// Each executor runs in the board graph's isolation, and so does its SQL: this target builds with
+    /// `NonisolatedNonsendingByDefault`, so `CartStore`'s `async` methods run where they are called, on a pooled
+    /// connection (the cart view on a reader, the changes on the writer). An awaited activation costs no thread hop.
     public func apply(for main: MainComponent) {
         let store = CartStore(pool: database)
         switch service {

@@ -58,10 +58,9 @@ public struct OrderServiceModulePlugin: ModulePlugin {
 
     /// Registers the entry point's board; boards are built lazily.
     ///
-    /// Each executor runs in the board graph's isolation. `OrderStore`'s methods are plain `async` functions (not
-    /// `nonisolated(nonsending)`), so the SQL itself runs on the global concurrent executor, on a pooled connection
-    /// (checkout on the writer, the order views on a reader), and its result comes back to the graph: a thread hop
-    /// each way.
+    /// Each executor runs in the board graph's isolation, and so does its SQL: this target builds with
+    /// `NonisolatedNonsendingByDefault`, so `OrderStore`'s `async` methods run where they are called, on a pooled
+    /// connection (checkout on the writer, the order views on a reader). An awaited activation costs no thread hop.
     public func apply(for main: MainComponent) {
         let store = OrderStore(pool: database)
         switch service {

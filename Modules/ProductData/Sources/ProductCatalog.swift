@@ -4,9 +4,9 @@ import SQLiteStore
 /// ProductData's SQL boundary: every query the boards run, read through the shared pool.
 ///
 /// Each method does all its statements inside one `pool.read` (a reader connection, used on the calling thread: the
-/// methods are plain `async` functions, so a global concurrent executor thread), with the statements cached per
-/// connection. Several statements that must agree (a count and its
-/// page) run in one deferred transaction, so they read one snapshot.
+/// target builds with `NonisolatedNonsendingByDefault`, so that is the board graph's, with no hop), with the
+/// statements cached per connection. Several statements that must agree (a count and its page) run in one deferred
+/// transaction, so they read one snapshot.
 ///
 /// Domain failures come back as `.failure`; unexpected ``SQLiteStore/SQLiteError``s become
 /// ``ProductDataIO/ProductDataError/database(_:)``. The methods throw only `CancellationError`, when the calling
