@@ -8,6 +8,7 @@ import BoardScenarios
 enum BoardSuite {
     static let roundTrip = RoundTripBenchmark()
     static let blockTask = BlockTaskBenchmark()
+    static let blockTaskRun = BlockTaskRunBenchmark()
     static let barrier = BarrierBenchmark()
     static let production = ProductionBenchmark()
 }
@@ -38,6 +39,13 @@ let benchmarks: @Sendable () -> Void = {
         configuration: roundConfiguration { await BoardSuite.blockTask.finish() }
     ) { @MainActor (benchmark: Benchmark) async in
         await BoardSuite.blockTask.runRound(benchmark)
+    }
+
+    Benchmark(
+        "Board 2c BlockTaskBoard run",
+        configuration: roundConfiguration { await BoardSuite.blockTaskRun.comparison.finish() }
+    ) { @MainActor (benchmark: Benchmark) async in
+        await BoardSuite.blockTaskRun.runRound(benchmark)
     }
 
     Benchmark(

@@ -39,7 +39,7 @@ public final class RoundTripBenchmark {
     let direct: DirectRoundTrip
     /// The measurements and the summary row.
     public let comparison = Comparison(
-        suite: "board", name: "1. Activation round trip (activate → output → flow)", kind: .slowdown(maximum: 20)
+        suite: "board", name: "1. Activation round trip (activate → output → flow)", kind: .slowdown(maximum: 12)
     )
     private var round = 0
 

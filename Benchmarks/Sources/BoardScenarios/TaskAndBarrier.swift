@@ -6,9 +6,10 @@ import BoardyComponentKit
 /// Benchmark 2: a `BlockTaskBoard` activation whose async executor returns at once, with an `onSuccess` handler;
 /// each iteration awaits the handler.
 ///
-/// The board runs its executor off the main actor and delivers `onSuccess` back on it; it completes when idle, so
-/// every activation also produces, installs and removes a board. The baseline does the same work directly: it
-/// awaits the same nonisolated async executor from the main actor (one hop off and back) and calls the handler.
+/// The activation is not awaited, so the board runs its executor in a task it starts on the graph's actor (the main
+/// actor here) and delivers `onSuccess` there; it completes when idle, so every activation also produces, installs
+/// and removes a board. The baseline does the same work directly: it awaits the same executor from the main actor
+/// (inline: the executor is `nonisolated(nonsending)`) and calls the handler.
 @MainActor
 public final class BlockTaskBenchmark {
     static let chunk = 200
@@ -16,7 +17,7 @@ public final class BlockTaskBenchmark {
 
     let motherboard: Motherboard
     let activation: BlockTaskActivation<Int, Int>
-    let executor: @Sendable (Int) async throws -> Int = { $0 &+ 1 }
+    let executor: BlockTaskBoard<Int, Int>.Executor = { $0 &+ 1 }
     let sink = Sink()
     /// The measurements and the summary row.
     public let comparison = Comparison(
@@ -163,7 +164,7 @@ public final class BarrierBenchmark {
     let direct = DirectBarrier()
     /// The measurements and the summary row.
     public let comparison = Comparison(
-        suite: "board", name: "3. BarrierBoard .wait then .overcome cycle", kind: .slowdown(maximum: 100)
+        suite: "board", name: "3. BarrierBoard .wait then .overcome cycle", kind: .slowdown(maximum: 20)
     )
     private var round = 0
 

@@ -6,9 +6,9 @@ import ShopBenchSupport
 // Runs one board scenario in a loop, without the benchmark harness, for a profiler:
 //   valgrind --tool=callgrind .build/release/bench-profile round-trip 200
 //   perf record -g .build/release/bench-profile block-task 2000
-// Arguments: the scenario (round-trip, block-task, barrier, production, data-product, data-page, data-search,
-// data-cart, data-checkout, concurrent-product (and -page, -search, -cart, -checkout), mix, seed, hop-floor) and
-// the number of rounds (for seed: the number of products).
+// Arguments: the scenario (round-trip, block-task, block-run, block-run-only, barrier, production, data-product,
+// data-page, data-search, data-cart, data-checkout, concurrent-product (and -page, -search, -cart, -checkout), mix,
+// seed, hop-floor) and the number of rounds (for seed: the number of products).
 
 let arguments = CommandLine.arguments
 let scenario = arguments.count > 1 ? arguments[1] : "round-trip"
@@ -30,6 +30,13 @@ func profile() async {
         let benchmark = BlockTaskBenchmark()
         let perOp = await benchmark.profileOnly(rounds: rounds, floor: scenario == "floor-only")
         print("\(scenario): \(formatted(perOp)) ns per activation")
+    case "block-run":
+        let benchmark = BlockTaskRunBenchmark()
+        for _ in 0..<rounds { await benchmark.runRound(nil) }
+        print(benchmark.comparison.summary)
+    case "block-run-only":
+        let perOp = await BlockTaskRunBenchmark().profileOnly(rounds: rounds)
+        print("\(scenario): \(formatted(perOp)) ns per run")
     case "barrier":
         let benchmark = BarrierBenchmark()
         for _ in 0..<rounds { benchmark.runRound(nil) }
