@@ -168,9 +168,13 @@ extension RawConnection {
         return true
     }
 
-    /// Turns the user's cart into an order in one `BEGIN IMMEDIATE` transaction (as `OrderStore.checkout`).
+    /// Turns the user's cart into an order in one `BEGIN IMMEDIATE` transaction (as `OrderStore.checkout`), committed
+    /// durably as the board side's `.durable` write is: `synchronous=FULL` for this transaction, so both sides pay the
+    /// same sync.
     /// Returns the number of lines, 0 for an empty cart or short stock (rolled back).
     public func checkout(userID: Int64) -> Int {
+        run(statement("PRAGMA synchronous = FULL"))
+        defer { run(statement("PRAGMA synchronous = NORMAL")) }
         run(statement("BEGIN IMMEDIATE"))
         let createdAt = rawTimestamp()
         let read = statement(RawSQL.checkoutLines)
