@@ -18,15 +18,6 @@ package final class OneShotContinuation<Value: Sendable>: Sendable {
     /// Creates an unresolved continuation.
     package init() {}
 
-    /// Whether a result has been delivered (or is waiting to be).
-    package var isResolved: Bool {
-        state.withLock { state in
-            if case .empty = state { return false }
-            if case .waiting = state { return false }
-            return true
-        }
-    }
-
     /// Waits for the result in the caller's isolation; cancelling the waiting task delivers `CancellationError`.
     ///
     /// The `isolated` parameter, captured by the operation, keeps the wait on the caller's actor: a plain closure given

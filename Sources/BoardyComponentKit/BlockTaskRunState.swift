@@ -4,11 +4,10 @@ import Boardy
 ///
 /// Only the parameter's handlers hold it. If every holder lets go without a result (the activation was dropped before
 /// reaching an executor), `deinit` resolves the run with ``BlockTaskError/activationDropped(_:)`` so the caller never
-/// hangs.
+/// hangs. The run keeps the first result it is given, so a drop reported after a result changes nothing.
 final class BlockTaskRunState<Output: Sendable> {
     private weak var inlineRun: InlineRun<Output>?
     private let identifier: BoardID
-    private var isResolved = false
 
     init(inlineRun: InlineRun<Output>, identifier: BoardID) {
         self.inlineRun = inlineRun
@@ -16,14 +15,10 @@ final class BlockTaskRunState<Output: Sendable> {
     }
 
     func resolve(_ result: Result<Output, any Error>) {
-        guard !isResolved else { return }
-        isResolved = true
         inlineRun?.resolve(result)
     }
 
     deinit {
-        if !isResolved {
-            inlineRun?.resolve(.failure(BlockTaskError.activationDropped(identifier)))
-        }
+        inlineRun?.resolve(.failure(BlockTaskError.activationDropped(identifier)))
     }
 }
