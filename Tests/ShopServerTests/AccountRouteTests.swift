@@ -56,9 +56,10 @@ struct AccountRouteTests {
 
     @Test("too many failed logins are 429 with Retry-After")
     func rateLimited() async throws {
-        try await TestServer.with({
+        let strict: (inout ShopConfiguration) -> Void = {
             $0.loginThrottle = ShopConfiguration.loginThrottle(environment: ["SHOP_TEST_LOGIN_THROTTLE": "strict"])
-        }) { client, _ in
+        }
+        try await TestServer.with(strict) { client, _ in
             var last: TestReply?
             for _ in 0..<6 {
                 last = try await client.send(
