@@ -29,14 +29,15 @@ enum RouteTable {
         Entry(pattern: "/orders/{id}", methods: [.get]),
     ]
 
-    /// The route whose pattern matches `path` (a `{…}` segment matches any one non-empty segment), if any.
+    /// The route whose pattern matches `path` (a `{…}` segment matches any one segment; empty segments are ignored,
+    /// as the router ignores them), if any.
     static func entry(matching path: String) -> Entry? {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        let segments = path.split(separator: "/")
         return entries.first { entry in
-            let pattern = entry.pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            let pattern = entry.pattern.split(separator: "/")
             guard pattern.count == segments.count else { return false }
             return zip(pattern, segments).allSatisfy { expected, actual in
-                expected.hasPrefix("{") ? !actual.isEmpty : expected == actual
+                expected.hasPrefix("{") || expected == actual
             }
         }
     }

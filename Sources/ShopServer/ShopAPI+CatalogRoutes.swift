@@ -16,8 +16,7 @@ extension ShopAPI {
                 query, "perPage", in: 1...ProductQuery.maximumPerPage, default: 20)
             if let text = query["q"] {
                 let search = try searchQuery(text, query: query, page: page, perPage: perPage)
-                let reply = try await run(SearchOperation.self, search, access: .open)
-                return JSONResponse.ok(SearchOperation.result(reply.output))
+                return JSONResponse.ok(SearchOperation.result(try await self.search(search).output))
             }
             let sort = try query["sort"].map { text throws(APIError) in
                 guard let sort = ProductSort(rawValue: text.lowercased()) else {
@@ -37,6 +36,15 @@ extension ShopAPI {
             let id = try RequestParameters.identifier(context, "id", field: "id")
             let reply = try await run(ProductOperation.self, id, access: .open)
             return JSONResponse.ok(ProductOperation.result(reply.output))
+        }
+    }
+
+    /// Searches; a search ProductData refuses (no word left once punctuation is dropped) names `q`.
+    private func search(_ query: SearchQuery) async throws(APIError) -> GraphReply<ProductPageResult> {
+        do {
+            return try await run(SearchOperation.self, query, access: .open)
+        } catch {
+            throw error.naming("q")
         }
     }
 

@@ -72,7 +72,8 @@ struct CatalogRouteTests {
             ("/products?perPage=0", "perPage"), ("/products?sort=color", "sort"), ("/products?colour=red", "colour"),
             ("/products?page=1&page=2", "page"), ("/products?category=", "category"), ("/products?q=%20%20", "q"),
             ("/products?q=lamp&category=books", "category"), ("/products?q=lamp&sort=price", "sort"),
-            ("/products?q=" + String(repeating: "a", count: 501), "q"),
+            ("/products?q=" + String(repeating: "a", count: 501), "q"), ("/products?q=%00", "q"),
+            ("/products?q=%2B%2B", "q"),
         ])
     func badQuery(uri: String, field: String) async throws {
         try await TestServer.with { client, _ in
