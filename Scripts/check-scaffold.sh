@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Checks `swift package boardy` end to end on a copy of this package (README, "Start a new module"):
+#   1. new-module and one new-board of every kind, through the command plugin, plus --dry-run (writes nothing);
+#   2. the error cases with their exit statuses (bad name 65, existing module 73, unknown kind 64, unknown module 66,
+#      existing board 73, Package.swift without the anchor 78);
+#   3. the generated code: swift-format lint, the module rule, a build with zero warnings in generated files, and
+#      the generated tests, unedited.
+# The copy lives at a fixed path (BOARDY_SCAFFOLD_CHECK_DIR, default $TMPDIR/boardy-check-scaffold) and keeps its
+# .build between runs, so a rerun rebuilds only what changed; the first run copies this package's .build too (its
+# dependency checkouts spare a network fetch).
+# Usage: Scripts/check-scaffold.sh        prints the wall time at the end
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+started=$SECONDS
+work="${BOARDY_SCAFFOLD_CHECK_DIR:-${TMPDIR:-/tmp}/boardy-check-scaffold}"
+copy="$work/package"
+
+fail() {
+    echo "error: check-scaffold: $*" >&2
+    exit 1
+}
+
+# expect STATUS MESSAGE-FRAGMENT COMMAND...: runs COMMAND, which must exit with STATUS and print MESSAGE-FRAGMENT.
+expect() {
+    local status=$1 fragment=$2
+    shift 2
+    local output actual=0
+    output=$("$@" 2>&1) || actual=$?
+    [ "$actual" -eq "$status" ] || fail "'$*' exited with $actual, expected $status:"$'\n'"$output"
+    grep -qF -- "$fragment" <<<"$output" || fail "'$*' did not say '$fragment':"$'\n'"$output"
+    echo "ok: exit $status: $*"
+}
+
+# 1. A fresh copy of the sources; the copy's .build is kept (or seeded from ours).
+mkdir -p "$copy"
+find "$copy" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+tar -C "$root" --exclude=./.build --exclude=./.git --exclude='./Benchmarks/.build' -cf - . | tar -C "$copy" -xf -
+if [ ! -d "$copy/.build" ] && [ -d "$root/.build" ]; then
+    cp -a "$root/.build" "$copy/.build"
+fi
+cd "$copy"
+plugin=(swift package --allow-writing-to-package-directory boardy)
+
+"${plugin[@]}" new-module Shipping --dry-run | tee "$work/dry-run.txt"
+grep -q "would create Modules/Shipping/Sources/ShippingModulePlugin.swift" "$work/dry-run.txt" || fail "dry run lists nothing"
+[ ! -e Modules/Shipping ] || fail "--dry-run wrote Modules/Shipping"
+
+"${plugin[@]}" new-module Shipping | tee "$work/new-module.txt"
+grep -qF ".install(plugins: ShippingModulePlugin.bundledPlugins)" "$work/new-module.txt" ||
+    fail "new-module did not print the line that installs the plugin"
+for kind_board in empty:Label task:Rates block-task:Tracking barrier:Pickup flow:Delivery io:Carrier \
+    presenter:Confirmation; do
+    "${plugin[@]}" new-board "${kind_board#*:}" --module Shipping --kind "${kind_board%%:*}"
+done
+before=$(find Modules Tests -type f | sort | md5sum)
+"${plugin[@]}" new-board Returns --module Shipping --kind task --dry-run | grep -q "would create" ||
+    fail "new-board --dry-run lists nothing"
+[ "$(find Modules Tests -type f | sort | md5sum)" = "$before" ] || fail "new-board --dry-run wrote files"
+
+# 2. Error cases: the tool's exact statuses, and the plugin fails with the tool's message.
+tool=.build/debug/boardy-scaffold
+expect 65 "'2fast' cannot be used" "$tool" new-module 2fast
+expect 73 "Package.swift already declares 'Shipping'" "$tool" new-module Shipping
+expect 64 "Unknown board kind 'screen'" "$tool" new-board Quote --module Shipping --kind screen
+expect 66 "There is no module 'Billing'" "$tool" new-board Quote --module Billing --kind task
+expect 73 "already declares the id ShippingID.rates" "$tool" new-board Rates --module Shipping --kind empty
+mkdir -p "$work/no-anchor" && grep -v 'boardy:scaffold-targets' Package.swift >"$work/no-anchor/Package.swift"
+expect 78 "has no '// boardy:scaffold-targets' line" "$tool" --package "$work/no-anchor" new-module Payment
+for failing in "new-module 2fast" "new-module Shipping" "new-board Quote --module Shipping --kind screen"; do
+    # shellcheck disable=SC2086 # the words are the arguments
+    expect "$(case $failing in *2fast) echo 65 ;; *screen) echo 64 ;; *) echo 73 ;; esac)" "error: " \
+        "${plugin[@]}" $failing
+done
+
+# 3. The generated code: formatting, the module rule, a clean build, the generated tests.
+generated=(Modules/Shipping Tests/ShippingTests)
+swift format lint --strict --recursive "${generated[@]}" || fail "generated code is not formatted (above)"
+Scripts/check-module-rule.sh
+build_log="$work/build.log"
+swift build --build-tests 2>&1 | tee "$build_log" | grep -E "error:|warning:|Compiling|Build complete" | grep -v "^\[" || true
+grep -q "Build complete" "$build_log" || fail "the build failed (see $build_log)"
+if grep -E "^$copy/(Modules/Shipping|Tests/ShippingTests)/.*: warning:" "$build_log"; then
+    fail "generated code has compiler warnings (above)"
+fi
+swift test --skip-build --filter ShippingTests 2>&1 | tee "$work/test.log" | grep -E "✘|passed|failed" | tail -3
+grep -qE "Test run with [0-9]+ tests? in [0-9]+ suites? passed" "$work/test.log" || fail "the generated tests failed"
+echo "check-scaffold: ok in $((SECONDS - started)) s ($(grep -oE '[0-9]+ tests? in [0-9]+ suites?' "$work/test.log" | tail -1))"
