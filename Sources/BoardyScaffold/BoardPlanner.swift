@@ -82,22 +82,20 @@ public struct BoardPlanner: Sendable {
         }
     }
 
+    /// Refuses the board when the module declares its id, its accessor or one of its types (in that order).
     private func checkClashes(_ b: BoardNames, sources: [String: String]) throws(ScaffoldError) {
-        for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
-            if Self.declares("static let", b.idProperty, in: text) {
-                throw .clash("\(path) already declares the id \(b.id); nothing was written. Pick another board name.")
+        var checks = [
+            ("static let", b.idProperty, "the id \(b.id)"), ("func", b.accessor, "the accessor \(b.accessor)()"),
+        ]
+        for type in b.typeNames {
+            checks += ["struct", "class", "enum", "protocol", "typealias", "actor"].map {
+                ($0, type, "the type \(type)")
             }
-            if Self.declares("func", b.accessor, in: text) {
-                throw .clash(
-                    "\(path) already declares the accessor \(b.accessor)(); nothing was written. Pick another board name."
-                )
-            }
-            for type in b.typeNames {
-                for keyword in ["struct", "class", "enum", "protocol", "typealias", "actor"]
-                where Self.declares(keyword, type, in: text) {
-                    throw .clash(
-                        "\(path) already declares the type \(type); nothing was written. Pick another board name.")
-                }
+        }
+        let files = sources.sorted(by: { $0.key < $1.key })
+        for (keyword, name, what) in checks {
+            if let (path, _) = files.first(where: { Self.declares(keyword, name, in: $0.value) }) {
+                throw .clash("\(path) already declares \(what); nothing was written. Pick another board name.")
             }
         }
     }

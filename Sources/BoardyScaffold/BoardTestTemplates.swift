@@ -86,8 +86,8 @@ enum BoardTestTemplates {
                 @Test("the service map names the same destination as the accessor")
                 func serviceMapNamesTheAccessor() throws {
                     let launcher = try PluginLauncher.with()
-                    \(b.installLine)
-                    .initialize()
+                        \(b.installLine)
+                        .initialize()
                     let destination = launcher.mainboard.serviceMap.\(serviceMap.property).\(b.accessor)
                     #expect(destination.identifier == \(b.id))
                 }

@@ -65,8 +65,8 @@ public struct ScaffoldName: Equatable, Hashable, Sendable, CustomStringConvertib
     /// A name close to `name` that would pass: the letters and digits, capitalised.
     static func suggestion(for name: String) -> String {
         let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        while let first = joined.first, !first.isLetter { joined.removeFirst() }
+            .map { $0.drop { !$0.isLetter } }.filter { !$0.isEmpty }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return joined.isEmpty ? "MyModule" : joined
     }
 }

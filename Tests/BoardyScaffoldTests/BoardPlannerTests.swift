@@ -36,7 +36,9 @@ struct BoardPlannerTests {
         #expect(added == expected.sorted())
         let interface = try package.read("Modules/Payment/IO/QuoteInterface.swift")
         #expect(interface.contains("public static let quote: BoardID = \"mod.payment.quote\""))
-        #expect(interface.contains("public func ioQuote() -> QuoteDestination { ioDestination(PaymentID.quote) }"))
+        #expect(
+            interface.contains(
+                "public func ioQuote() -> QuoteDestination {\n        ioDestination(PaymentID.quote)\n    }"))
         #expect(interface.contains("extension PaymentServiceMap {"))
         let plugin = try package.read("Modules/Payment/Sources/PaymentModulePlugin.swift")
         #expect(

@@ -59,7 +59,8 @@ struct TemplateRenderingTests {
                 "public static let root: BoardID = \"mod.payment.root\"") == true)
         #expect(
             files["Modules/Payment/IO/PaymentInterface.swift"]?.contains(
-                "public func ioPayment() -> PaymentDestination { ioDestination(PaymentID.root) }") == true)
+                "public func ioPayment() -> PaymentDestination {\n        ioDestination(PaymentID.root)\n    }") == true
+        )
         #expect(
             files["Modules/Payment/IO/PaymentServiceMap.swift"]?.contains(
                 "public var modPayment: PaymentServiceMap { link() }") == true)
