@@ -208,7 +208,7 @@ let package = Package(
         ),
         .testTarget(name: "BoardyScaffoldTests", dependencies: ["BoardyScaffold"]),
 
-        // MARK: Modules made by `swift package boardy new-module` (declared above this line, which must stay last)
+        // MARK: Modules made by `swift package boardy new-module`: each goes above the anchor line, which must stay last
         // boardy:scaffold-targets
     ]
 )

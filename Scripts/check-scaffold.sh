@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks `swift package boardy` end to end on a copy of this package (README, "Start a new module"):
-#   1. new-module and one new-board of every kind, through the command plugin, plus --dry-run (writes nothing);
+#   1. new-module and one new-board of every kind, through the command plugin, plus --dry-run (writes nothing), and
+#      a board in the existing data module ProductData;
 #   2. the error cases with their exit statuses (bad name 65, existing module 73, unknown kind 64, unknown module 66,
 #      existing board 73, Package.swift without the anchor 78);
 #   3. the generated code: swift-format lint, the module rule, a build with zero warnings in generated files, and
@@ -57,6 +58,9 @@ for kind_board in empty:Label task:Rates block-task:Tracking barrier:Pickup flow
     presenter:Confirmation; do
     "${plugin[@]}" new-board "${kind_board#*:}" --module Shipping --kind "${kind_board%%:*}"
 done
+# A board in one of the existing data modules too: its plugin has no anchor, so the install line is printed.
+"${plugin[@]}" new-board Spotlight --module ProductData --kind block-task | tee "$work/data-module.txt"
+grep -qF ".install(plugin: SpotlightBoardPlugin())" "$work/data-module.txt" || fail "no install line for ProductData"
 before=$(find Modules Tests -type f | sort | md5sum)
 "${plugin[@]}" new-board Returns --module Shipping --kind task --dry-run | grep -q "would create" ||
     fail "new-board --dry-run lists nothing"
@@ -77,15 +81,16 @@ expect 1 "Plugin ended with exit code 73" "${plugin[@]}" new-module Shipping
 expect 1 "Plugin ended with exit code 64" "${plugin[@]}" new-board Quote --module Shipping --kind screen
 
 # 3. The generated code: formatting, the module rule, a clean build, the generated tests.
-generated=(Modules/Shipping Tests/ShippingTests)
+generated=(Modules/Shipping Tests/ShippingTests Modules/ProductData/IO/Spotlight{Interface,Input,Output}.swift
+    Modules/ProductData/Sources/SpotlightBoard{,Plugin}.swift Tests/ProductDataTests/SpotlightBoardTests.swift)
 swift format lint --strict --recursive "${generated[@]}" || fail "generated code is not formatted (above)"
 Scripts/check-module-rule.sh
 build_log="$work/build.log"
 swift build --build-tests 2>&1 | tee "$build_log" | grep -E "error:|warning:|Compiling|Build complete" | grep -v "^\[" || true
 grep -q "Build complete" "$build_log" || fail "the build failed (see $build_log)"
-if grep -E "^$copy/(Modules/Shipping|Tests/ShippingTests)/.*: warning:" "$build_log"; then
+if grep -E "^$copy/(Modules/Shipping/|Tests/ShippingTests/|Modules/ProductData/.*/Spotlight|Tests/ProductDataTests/Spotlight).*: warning:" "$build_log"; then
     fail "generated code has compiler warnings (above)"
 fi
-swift test --skip-build --filter ShippingTests 2>&1 | tee "$work/test.log" | grep -E "✘|passed|failed" | tail -3
+swift test --skip-build --filter 'ShippingTests|SpotlightBoardTests' 2>&1 | tee "$work/test.log" | grep -E "✘|passed|failed" | tail -3
 grep -qE "Test run with [0-9]+ tests? in [0-9]+ suites? passed" "$work/test.log" || fail "the generated tests failed"
 echo "check-scaffold: ok in $((SECONDS - started)) s ($(grep -oE '[0-9]+ tests? in [0-9]+ suites?' "$work/test.log" | tail -1))"

@@ -4,7 +4,7 @@ enum BoardKindTemplates {
         """
         \(SwiftLayout.imports(["Boardy", b.module.ioTarget]))
 
-        /// The \(b.name) board (``\(b.module.ioTarget)/\(b.id)``): answers each activation once, then completes.
+        /// The \(b.name) board (``\(b.module.ioTarget)/\(b.docID)``): answers each activation once, then completes.
         final class \(b.boardType): Board, GuaranteedBoard, GuaranteedOutputSendingBoard {
             /// The board's input.
             typealias InputType = \(b.input)
@@ -25,7 +25,7 @@ enum BoardKindTemplates {
         componentBoard(
             b,
             doc: """
-                /// The \(b.name) task (``\(b.module.ioTarget)/\(b.id)``): a `TaskBoard` that runs ``execute(_:)`` for each
+                /// The \(b.name) task (``\(b.module.ioTarget)/\(b.docID)``): a `TaskBoard` that runs ``execute(_:)`` for each
                 /// activation and sends its value as output. Activations queue, one at a time; the board completes when none
                 /// is left.
                 """,
@@ -43,7 +43,7 @@ enum BoardKindTemplates {
         componentBoard(
             b,
             doc: """
-                /// The \(b.name) block task (``\(b.module.ioTarget)/\(b.id)``): a `BlockTaskBoard` that runs ``execute(_:)`` for
+                /// The \(b.name) block task (``\(b.module.ioTarget)/\(b.docID)``): a `BlockTaskBoard` that runs ``execute(_:)`` for
                 /// each activation, concurrently (`.default`); callers await it with `blockActivation.run(_:)` or attach
                 /// per-activation callbacks.
                 """,
@@ -84,7 +84,7 @@ enum BoardKindTemplates {
         """
         \(SwiftLayout.imports(["Boardy", "BoardyComponentKit", b.module.ioTarget]))
 
-        /// The \(b.name) barrier (``\(b.module.ioTarget)/\(b.id)``): a `BarrierBoard` that queues work (`.wait`) until
+        /// The \(b.name) barrier (``\(b.module.ioTarget)/\(b.docID)``): a `BarrierBoard` that queues work (`.wait`) until
         /// it is overcome with a value (`.overcome`), which runs the work in order and is sent as output, or cancelled
         /// (`.cancel`).
         enum \(b.boardType) {
@@ -101,7 +101,7 @@ enum BoardKindTemplates {
         """
         \(SwiftLayout.imports(["Boardy", "BoardyComponentKit", b.module.ioTarget]))
 
-        /// The \(b.name) flow (``\(b.module.ioTarget)/\(b.id)``): a `FlowBoard` that runs the module-internal board
+        /// The \(b.name) flow (``\(b.module.ioTarget)/\(b.docID)``): a `FlowBoard` that runs the module-internal board
         /// ``stepID`` on its own motherboard and sends that board's output as its own, then completes.
         ///
         /// Add steps to ``registrations`` and chain them in `flowRegistration` (`registerFlowSteps(a ->> b)`).
@@ -151,7 +151,7 @@ enum BoardKindTemplates {
         """
         \(SwiftLayout.imports(["Boardy", b.module.ioTarget]))
 
-        /// The \(b.name) board (``\(b.module.ioTarget)/\(b.id)``): shows its input through the front's
+        /// The \(b.name) board (``\(b.module.ioTarget)/\(b.docID)``): shows its input through the front's
         /// ``\(b.module.ioTarget)/\(b.presenter)`` and sends the user's answer as output, then completes.
         ///
         /// The headless counterpart of the original's UI template: the board holds the logic, the front only shows

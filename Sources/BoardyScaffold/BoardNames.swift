@@ -30,6 +30,8 @@ public struct BoardNames: Sendable {
     public var idProperty: String { board.lowerCamel }
     /// The id expression, `PaymentID.quote`.
     public var id: String { "\(module.idType).\(idProperty)" }
+    /// The id as a DocC symbol path, `PaymentID/quote`.
+    public var docID: String { "\(module.idType)/\(idProperty)" }
     /// The id's value, `mod.payment.quote`.
     public var idValue: String { "\(module.idPrefix).\(board.lowerCamel)" }
     /// The `Motherboard` accessor, `ioQuote`.

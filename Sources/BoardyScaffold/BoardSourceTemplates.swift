@@ -50,7 +50,7 @@ enum BoardSourceTemplates {
         """
         \(SwiftLayout.imports(["Boardy", "BoardyModulePlugin", b.module.ioTarget]))
 
-        /// Registers the \(b.name) board as ``\(b.module.ioTarget)/\(b.id)``.
+        /// Registers the \(b.name) board as ``\(b.module.ioTarget)/\(b.docID)``.
         ///
         /// Install it with the module's other plugins (`\(b.module.plugin).bundledPlugins` lists it when the module
         /// was made by `new-module`), or on its own: `PluginLauncher.with()\(b.installLine)`.

@@ -40,6 +40,10 @@ struct BoardPlannerTests {
             interface.contains(
                 "public func ioQuote() -> QuoteDestination {\n        ioDestination(PaymentID.quote)\n    }"))
         #expect(interface.contains("extension PaymentServiceMap {"))
+        if kind.hasBoard {
+            let board = try package.read("Modules/Payment/Sources/QuoteBoard.swift")
+            #expect(board.contains("``PaymentIO/PaymentID/quote``"))
+        }
         let plugin = try package.read("Modules/Payment/Sources/PaymentModulePlugin.swift")
         #expect(
             plugin.contains("            QuoteBoardPlugin(),\n            // boardy:scaffold-plugins") == kind.hasBoard)
