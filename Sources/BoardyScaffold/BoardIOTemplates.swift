@@ -52,7 +52,8 @@ enum BoardIOTemplates {
         text += """
 
             extension \(b.module.idType) {
-                /// The \(b.name) board (\(kindPhrase(b.kind))), reached through `Motherboard.\(b.accessor)()`.
+                /// The \(b.name) board, reached through `Motherboard.\(b.accessor)()`:
+                /// \(kindPhrase(b.kind)).
                 public static let \(b.idProperty): BoardID = "\(b.idValue)"
             }
 
@@ -85,13 +86,13 @@ enum BoardIOTemplates {
     /// How the id's documentation describes the board.
     static func kindPhrase(_ kind: BoardKind) -> String {
         switch kind {
-        case .empty: "a board with a typed input and output"
-        case .task: "a task board"
-        case .blockTask: "a block-task board, awaitable with `blockActivation.run(_:)`"
-        case .barrier: "a barrier board: queue work with `.wait`, release it with `.overcome`"
-        case .flow: "a flow board running module-internal boards"
-        case .io: "declared here; the board that answers it is registered elsewhere"
-        case .presenter: "a board that drives a presenter the front implements"
+        case .empty: "A board with a typed input and output"
+        case .task: "A task board"
+        case .blockTask: "A block-task board, awaitable with `blockActivation.run(_:)`"
+        case .barrier: "A barrier board: queue work with `.wait`, release it with `.overcome`"
+        case .flow: "A flow board running module-internal boards"
+        case .io: "Declared here; the board that answers it is registered elsewhere"
+        case .presenter: "A board that drives a presenter the front implements"
         }
     }
 
