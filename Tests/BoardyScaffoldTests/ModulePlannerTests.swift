@@ -90,4 +90,16 @@ struct ModulePlannerTests {
         #expect(outcome.status == 78)
         #expect(package.allFiles() == ["Package.swift"])
     }
+
+    @Test("a file that appears between planning and writing is kept, and nothing is written")
+    func neverOverwrites() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let plan = try ModulePlanner(workspace: package.workspace).plan(module: "Payment")
+        try package.write("Modules/Payment/Sources/PaymentRootBoard.swift", "// mine\n")
+        #expect(throws: ScaffoldError.self) { try package.workspace.apply(plan) }
+        #expect(try package.read("Modules/Payment/Sources/PaymentRootBoard.swift") == "// mine\n")
+        #expect(package.allFiles() == ["Modules/Payment/Sources/PaymentRootBoard.swift", "Package.swift"])
+        #expect(try package.read("Package.swift") == TemporaryPackage.manifest)
+    }
 }
