@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ShopApp", targets: ["ShopApp"]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
         .executable(name: "shop-server", targets: ["shop-server"]),
+        .plugin(name: "BoardyPlugin", targets: ["BoardyPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +37,22 @@ let package = Package(
         .target(name: "Boardy"),
         .target(name: "BoardyComponentKit", dependencies: ["Boardy"]),
         .target(name: "BoardyModulePlugin", dependencies: ["Boardy"]),
+
+        // MARK: Scaffolding: `swift package boardy new-module|new-board …` (toolchain only)
+        .target(name: "BoardyScaffold"),
+        .executableTarget(name: "boardy-scaffold", dependencies: ["BoardyScaffold"]),
+        .plugin(
+            name: "BoardyPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "boardy",
+                    description: "Creates a module (new-module) or a board (new-board) from Boardy's templates"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the new module's or board's files and edits Package.swift")
+                ]
+            ),
+            dependencies: ["boardy-scaffold"]
+        ),
 
         // MARK: The typed cause of a database failure, shared by the IO targets and the SQLite layer
         .target(name: "DataFailure"),
@@ -233,6 +250,10 @@ let package = Package(
                 "ShopApp", "ShopTestSupport", "ShopSeeding", "SQLiteStore", "shop-cli", "AuthData", "AuthDataIO",
             ]
         ),
+        .testTarget(name: "BoardyScaffoldTests", dependencies: ["BoardyScaffold"]),
+
+        // MARK: Modules made by `swift package boardy new-module`: each goes above the anchor line, which must stay last
+        // boardy:scaffold-targets
     ]
 )
 
@@ -243,7 +264,7 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
-for target in package.targets where target.type != .system && target.name != "CrashVFS" {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CrashVFS" {
     target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
 }
 

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-paths=(Sources Modules Tests Migrations Benchmarks Package.swift)
+paths=(Sources Modules Tests Migrations Benchmarks Plugins Package.swift)
 if [ "${1:-}" = "--check" ]; then
     swift format lint --strict --recursive --parallel "${paths[@]}"
 else
