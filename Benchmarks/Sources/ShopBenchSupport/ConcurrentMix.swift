@@ -1,10 +1,14 @@
 import BenchSupport
 import Benchmark
+import BoardyModulePlugin
 import Foundation
+import ShopApp
 
-/// Data operations from 4 concurrent workers — throughput: through the boards, 4 tasks on the main actor (where
-/// the board graph lives) awaiting the modules' boards; through raw C, 4 threads, each with its own read-only
-/// connection and one shared writer connection behind a lock (the pool's design: one serialised writer).
+/// Data operations from 4 concurrent workers — throughput: through the boards, 4 tasks, each building its own board
+/// graph from the shop's ``ShopBackend`` (as `shop-server` builds one per request) and awaiting the modules' boards
+/// in its own isolation, so their SQL runs in parallel on the pool's connections; through raw C, 4 threads, each
+/// with its own read-only connection and one shared writer connection behind a lock (the pool's design: one
+/// serialised writer).
 ///
 /// A *unit* is a fixed sequence of operations: for the mix, a product by id, a category page, a search, three adds to
 /// the worker's cart and a checkout of it; for one operation, that operation alone (a checkout unit also fills the
@@ -114,23 +118,43 @@ public final class ConcurrentMix {
     }
 
     private func timeBoards(_ perWorker: [[DataInput]]) async -> Double {
-        let workload = workload
+        let backend = workload.fixture.app.backend
         let began = monotonicNanoseconds()
-        await withTaskGroup(of: Void.self) { group in
+        let failures = await withTaskGroup(of: [String].self) { group in
             for inputs in perWorker {
                 group.addTask {
-                    await Self.runWorker(workload, inputs)
+                    await Self.runWorker(backend, inputs)
                 }
             }
+            var failures: [String] = []
+            for await workerFailures in group {
+                failures += workerFailures
+            }
+            return failures
         }
-        return Double(monotonicNanoseconds() - began)
+        let elapsed = Double(monotonicNanoseconds() - began)
+        workload.record(failures)
+        return elapsed
     }
 
-    /// One board-side worker: its inputs in order, each awaited before the next.
-    private static func runWorker(_ workload: DataWorkload, _ inputs: [DataInput]) async {
-        for input in inputs {
-            await workload.runBoards(input)
+    /// One board-side worker: a graph of its own (built in the worker's isolation, off the main actor), then its
+    /// inputs in order, each awaited before the next.
+    ///
+    /// - Returns: The failures it met.
+    private nonisolated static func runWorker(_ backend: ShopBackend, _ inputs: [DataInput]) async -> [String] {
+        let launcher: PluginLauncher
+        do {
+            launcher = try backend.makeLauncher()
+        } catch {
+            return ["the worker's board graph: \(error)"]
         }
+        var failures: [String] = []
+        for input in inputs {
+            if let failure = await DataWorkload.runBoards(input, on: launcher.mainboard) {
+                failures.append(failure)
+            }
+        }
+        return failures
     }
 
     private func timeRaw(_ perWorker: [[DataInput]]) -> Double {

@@ -90,27 +90,41 @@ public final class DataWorkload {
 
     /// Runs `input` through the modules' boards and returns once the result is back on the main actor.
     public func runBoards(_ input: DataInput) async {
-        let mainboard = fixture.mainboard
+        if let failure = await Self.runBoards(input, on: fixture.mainboard), failures.count < 20 {
+            failures.append(failure)
+        }
+    }
+
+    /// Runs `input` through the boards of `mainboard`, in the caller's isolation (the graph's own).
+    ///
+    /// - Returns: A description of the failure (an unexpected `.failure` or a thrown error), or `nil`.
+    nonisolated(nonsending) static func runBoards(_ input: DataInput, on mainboard: Motherboard) async -> String? {
         do {
             switch input {
             case let .product(id):
-                check(try await mainboard.ioProduct().blockActivation.run(id), input)
+                return failure(try await mainboard.ioProduct().blockActivation.run(id), input)
             case let .categoryPage(slug, page):
-                check(
+                return failure(
                     try await mainboard.ioProductPage().blockActivation.run(
                         ProductQuery(categorySlug: slug, page: page, perPage: 20, sort: .name)), input)
             case let .search(text):
-                check(try await mainboard.ioSearchProducts().blockActivation.run(SearchQuery(text: text)), input)
+                return failure(
+                    try await mainboard.ioSearchProducts().blockActivation.run(SearchQuery(text: text)), input)
             case let .addToCart(userID, productID):
-                check(
+                return failure(
                     try await mainboard.ioAddToCart().blockActivation.run(
                         CartChange(userID: userID, productID: productID, quantity: 1)), input)
             case let .checkout(userID):
-                check(try await mainboard.ioCheckout().blockActivation.run(userID), input)
+                return failure(try await mainboard.ioCheckout().blockActivation.run(userID), input)
             }
         } catch {
-            failures.append("\(input): \(error)")
+            return "\(input): \(error)"
         }
+    }
+
+    /// Records failures the concurrent workers met (the first 20 are kept).
+    func record(_ workerFailures: [String]) {
+        failures.append(contentsOf: workerFailures.prefix(max(0, 20 - failures.count)))
     }
 
     /// Runs `input` through raw sqlite3 calls on this thread.
@@ -160,9 +174,10 @@ public final class DataWorkload {
         }
     }
 
-    private func check<Value, Failure>(_ result: Result<Value, Failure>, _ input: DataInput) {
-        if case let .failure(error) = result, failures.count < 20 {
-            failures.append("\(input): \(error)")
-        }
+    private nonisolated static func failure<Value, Failure>(_ result: Result<Value, Failure>, _ input: DataInput)
+        -> String?
+    {
+        if case let .failure(error) = result { return "\(input): \(error)" }
+        return nil
     }
 }
