@@ -83,12 +83,19 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     public var isProcessing: Bool { engine.processingCount > 0 }
 
     /// Accepts a parameter or a plain `Input` as the activation option.
-    public var inputAdapters: [(Any?) -> InputType?] {
-        [
-            { $0 as? InputType },
-            { option in BoardOption.cast(option, to: Input.self).map { InputType(input: $0) } },
-        ]
-    }
+    ///
+    /// Built once per board: a computed array would allocate itself and its closures on every activation.
+    public let inputAdapters: [(Any?) -> InputType?] = [
+        { option in
+            // Comparing the dynamic type first (the usual case) is much cheaper than the general cast.
+            func exact<Value>(_ value: Value) -> InputType? {
+                Value.self == InputType.self ? unsafeBitCast(value, to: InputType.self) : nil
+            }
+            if let option, let parameter = exact(option) { return parameter }
+            return option as? InputType
+        },
+        { option in BoardOption.cast(option, to: Input.self).map { InputType(input: $0) } },
+    ]
 
     /// Runs (or queues, joins or rejects, depending on ``executingType``) one activation.
     public func activate(withGuaranteedInput parameter: InputType) {
@@ -102,6 +109,11 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     /// board completes with `false`. Does nothing when the board is idle.
     public func cancelAll() {
         engine.cancelAll()
+    }
+
+    /// No activation barrier, whatever the option (the same answer as converting it first, without the conversion).
+    public func activationBarrier(withOption option: Any?) -> ActivationBarrier? {
+        nil
     }
 
     /// Whether activations skip the gateway barrier: ``allowsBypassingGateway``.

@@ -19,6 +19,8 @@ final class BlockTaskRunState<Output: Sendable> {
     }
 
     deinit {
-        inlineRun?.resolve(.failure(BlockTaskError.activationDropped(identifier)))
+        // Checked first so that a resolved run (the usual case) does not allocate the error only to ignore it.
+        guard let inlineRun, !inlineRun.isResolved else { return }
+        inlineRun.resolve(.failure(BlockTaskError.activationDropped(identifier)))
     }
 }

@@ -14,6 +14,8 @@ final class InlineRun<Output: Sendable> {
 
     private var work: Work?
     private var result: Result<Output, any Error>?
+    /// Whether a result has been given (a plain flag: testing the optional `Result` fetches its metadata).
+    private(set) var isResolved = false
     /// Whether the awaiting task can still pick up work (it has not returned).
     private(set) var isAwaiting = true
     private let signal = WakeSignal()
@@ -26,7 +28,8 @@ final class InlineRun<Output: Sendable> {
 
     /// Ends the run with `result`; later results are ignored.
     func resolve(_ result: Result<Output, any Error>) {
-        guard self.result == nil else { return }
+        guard !isResolved else { return }
+        isResolved = true
         self.result = result
         signal.wake()
     }
