@@ -8,11 +8,13 @@ extension BlockTaskActivation {
     ///   the motherboard could not activate the id; `BoardyError.motherboardReleased(_:)` when the
     ///   motherboard is gone; ``BlockTaskError/activationDropped(_:)`` when the activation never reached an
     ///   executor.
+    @inlinable
     nonisolated(nonsending) public func run(_ input: Input) async throws -> Output {
         try await run(with: BlockTaskParameter(input: input))
     }
 
     /// Activates a board whose input is `Void` and returns the executor's value.
+    @inlinable
     nonisolated(nonsending) public func run() async throws -> Output where Input == Void {
         try await run(with: BlockTaskParameter())
     }
@@ -32,6 +34,7 @@ extension BlockTaskActivation {
     /// `CancellationError`.
     ///
     /// Errors are those of ``run(_:)``.
+    @inlinable
     nonisolated(nonsending) public func run(with parameter: BlockTaskParameter<Input, Output>) async throws -> Output {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
@@ -51,7 +54,8 @@ extension BlockTaskActivation {
     }
 
     /// `parameter` with handlers that resolve `inlineRun`, cancellable through `token`.
-    private func wire(
+    @inlinable
+    func wire(
         _ parameter: BlockTaskParameter<Input, Output>,
         to inlineRun: InlineRun<Output>,
         token: BlockTaskCancellationToken

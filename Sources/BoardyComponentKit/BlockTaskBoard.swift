@@ -57,7 +57,14 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
 
-    private let engine: TaskEngine<Input, Output>
+    @usableFromInline let engine: TaskEngine<Input, Output>
+    /// Activates the board when the option is exactly an ``InputType`` (the usual case); `false` otherwise.
+    ///
+    /// Created by the inlinable initialiser, so it is compiled where the board's types are concrete: the engine's
+    /// whole path (submit, run, delivery) runs specialised instead of looking up generic metadata at every step, which
+    /// is what `activate(withOption:)` (reached through `any ActivatableBoard`) would otherwise do. It captures
+    /// nothing, so it costs no allocation per board.
+    @usableFromInline let activateExactly: (BlockTaskBoard, Any?) -> Bool
 
     /// Creates a block-task board.
     ///
@@ -67,6 +74,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
     ///   - executor: the work of one activation; it runs in the graph's isolation (mark the closure `@concurrent` to
     ///     run it on the global concurrent executor instead).
+    @inlinable
     public init(
         identifier: BoardID,
         executingType: ExecutingType = .default,
@@ -75,6 +83,17 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
         engine = TaskEngine(executor: executor, policy: executingType, progressReporting: .onAcceptance)
+        activateExactly = { board, option in
+            func exact<Value>(_ value: Value) -> InputType? {
+                Value.self == InputType.self ? unsafeBitCast(value, to: InputType.self) : nil
+            }
+            guard let option, let parameter = exact(option) else { return false }
+            board.engine.submit(
+                parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens,
+                inlineRun: parameter.inlineRun
+            )
+            return true
+        }
         super.init(identifier: identifier)
         engine.host = self
     }
@@ -96,6 +115,18 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
         },
         { option in BoardOption.cast(option, to: Input.self).map { InputType(input: $0) } },
     ]
+
+    /// Converts the option (a parameter or a plain `Input`, see ``inputAdapters``) and activates the board, or reports a
+    /// type mismatch: the same as ``Boardy/GuaranteedBoard/activate(withOption:)``, with a specialised fast path for a
+    /// parameter.
+    public func activate(withOption option: Any?) {
+        if activateExactly(self, option) { return }
+        guard let input = convertOptionToInput(option) else {
+            reportUnconvertibleOption(option)
+            return
+        }
+        activate(withGuaranteedInput: input)
+    }
 
     /// Runs (or queues, joins or rejects, depending on ``executingType``) one activation.
     public func activate(withGuaranteedInput parameter: InputType) {
@@ -123,18 +154,22 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
 }
 
 extension BlockTaskBoard: TaskEngineHost {
+    @usableFromInline
     var taskEngineIsolation: (any Actor)? {
         delegate?.graphIsolation
     }
 
+    @usableFromInline
     func taskEngineDidProduce(_ output: Output) {
         sendOutput(output)
     }
 
+    @usableFromInline
     func taskEngineDidBecomeIdle(isDone: Bool) {
         completeIfInstalled(isDone)
     }
 
+    @usableFromInline
     func taskEngineReport(_ message: String) {
         reportDiagnostic(.custom(board: identifier, message: message))
     }

@@ -31,11 +31,13 @@ public final class BlockTaskCancellationToken {
     }
 
     /// Binds an accepted activation; `cancel` runs when the token is cancelled.
+    @usableFromInline
     func bind(_ key: ObjectIdentifier, cancel: @escaping () -> Void) {
         bindings.append((key, cancel))
     }
 
     /// Unbinds an activation that has ended.
+    @usableFromInline
     func unbind(_ key: ObjectIdentifier) {
         bindings.removeAll { $0.key == key }
     }

@@ -17,13 +17,14 @@ public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     /// The value the executor receives.
     public let input: Input
     /// The callbacks of this activation.
-    var callbacks = TaskCallbacks<Output>()
+    @usableFromInline var callbacks = TaskCallbacks<Output>()
     /// Tokens that cancel this activation.
     public private(set) var cancellationTokens: [BlockTaskCancellationToken] = []
     /// The awaiting ``BlockTaskActivation/run(with:)`` that runs this activation's executor itself, if any.
-    var inlineRun: InlineRun<Output>?
+    @usableFromInline var inlineRun: InlineRun<Output>?
 
     /// Creates a parameter with no handlers.
+    @inlinable
     public init(input: Input) {
         self.input = input
     }

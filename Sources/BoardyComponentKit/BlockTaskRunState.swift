@@ -5,15 +5,18 @@ import Boardy
 /// Only the parameter's handlers hold it. If every holder lets go without a result (the activation was dropped before
 /// reaching an executor), `deinit` resolves the run with ``BlockTaskError/activationDropped(_:)`` so the caller never
 /// hangs. The run keeps the first result it is given, so a drop reported after a result changes nothing.
+@usableFromInline
 final class BlockTaskRunState<Output: Sendable> {
-    private weak var inlineRun: InlineRun<Output>?
-    private let identifier: BoardID
+    @usableFromInline weak var inlineRun: InlineRun<Output>?
+    @usableFromInline let identifier: BoardID
 
+    @inlinable
     init(inlineRun: InlineRun<Output>, identifier: BoardID) {
         self.inlineRun = inlineRun
         self.identifier = identifier
     }
 
+    @inlinable
     func resolve(_ result: Result<Output, any Error>) {
         inlineRun?.resolve(result)
     }

@@ -8,25 +8,32 @@ import Boardy
 /// ``resolve(_:)`` the run and the awaiting task returns.
 ///
 /// Lives in the board graph's isolation; only ``signal`` is touched from elsewhere (a cancellation handler).
+@usableFromInline
 final class InlineRun<Output: Sendable> {
     /// The job's work, handed over by the engine; taken by the awaiting task.
+    @usableFromInline
     typealias Work = nonisolated(nonsending) () async -> Void
 
-    private var work: Work?
-    private var result: Result<Output, any Error>?
+    @usableFromInline var work: Work?
+    @usableFromInline var result: Result<Output, any Error>?
     /// Whether a result has been given (a plain flag: testing the optional `Result` fetches its metadata).
-    private(set) var isResolved = false
+    @usableFromInline var isResolved = false
     /// Whether the awaiting task can still pick up work (it has not returned).
-    private(set) var isAwaiting = true
-    private let signal = WakeSignal()
+    @usableFromInline var isAwaiting = true
+    @usableFromInline let signal = WakeSignal()
+
+    @usableFromInline
+    init() {}
 
     /// Hands the activation's work to the awaiting task.
+    @inlinable
     func begin(_ work: @escaping Work) {
         self.work = work
         signal.wake()
     }
 
     /// Ends the run with `result`; later results are ignored.
+    @inlinable
     func resolve(_ result: Result<Output, any Error>) {
         guard !isResolved else { return }
         isResolved = true
@@ -40,6 +47,7 @@ final class InlineRun<Output: Sendable> {
     /// activation, which resolves the run); a cancellation that arrives while the work runs is seen by the work itself.
     ///
     /// - Returns: the activation's value. - Throws: its error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) func waitForResult(cancel: () -> Void) async throws -> Output {
         defer { isAwaiting = false }
         var hasCancelled = false
