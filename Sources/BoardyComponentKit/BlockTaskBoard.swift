@@ -103,18 +103,21 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
 
     /// Accepts a parameter or a plain `Input` as the activation option.
     ///
-    /// Built once per board: a computed array would allocate itself and its closures on every activation.
-    public let inputAdapters: [(Any?) -> InputType?] = [
-        { option in
-            // Comparing the dynamic type first (the usual case) is much cheaper than the general cast.
-            func exact<Value>(_ value: Value) -> InputType? {
-                Value.self == InputType.self ? unsafeBitCast(value, to: InputType.self) : nil
-            }
-            if let option, let parameter = exact(option) { return parameter }
-            return option as? InputType
-        },
-        { option in BoardOption.cast(option, to: Input.self).map { InputType(input: $0) } },
-    ]
+    /// Built only when asked: an option that is exactly a parameter (the usual case) never gets here, and a stored
+    /// array would cost every produced board three allocations.
+    public var inputAdapters: [(Any?) -> InputType?] {
+        [
+            { option in
+                // Comparing the dynamic type first (the usual case) is much cheaper than the general cast.
+                func exact<Value>(_ value: Value) -> InputType? {
+                    Value.self == InputType.self ? unsafeBitCast(value, to: InputType.self) : nil
+                }
+                if let option, let parameter = exact(option) { return parameter }
+                return option as? InputType
+            },
+            { option in BoardOption.cast(option, to: Input.self).map { InputType(input: $0) } },
+        ]
+    }
 
     /// Converts the option (a parameter or a plain `Input`, see ``inputAdapters``) and activates the board, or reports a
     /// type mismatch: the same as ``Boardy/GuaranteedBoard/activate(withOption:)``, with a specialised fast path for a

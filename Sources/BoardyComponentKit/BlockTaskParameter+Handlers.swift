@@ -91,8 +91,10 @@ extension BlockTaskParameter {
         _ previous: ((Value) -> Void)?,
         _ handler: @escaping (Value) -> Void
     ) -> (Value) -> Void {
-        { value in
-            previous?(value)
+        // The first handler of a kind is stored as it is: a wrapper would cost an allocation and a call.
+        guard let previous else { return handler }
+        return { value in
+            previous(value)
             handler(value)
         }
     }
