@@ -7,7 +7,9 @@ import Boardy
 /// hangs. The run keeps the first result it is given, so a drop reported after a result changes nothing.
 @usableFromInline
 final class BlockTaskRunState<Output: Sendable> {
-    @usableFromInline weak var inlineRun: InlineRun<Output>?
+    /// Strong: the run holds nothing that holds this state once its awaiting task has returned (it drops its work),
+    /// so there is no cycle, and a strong reference needs no side table.
+    @usableFromInline let inlineRun: InlineRun<Output>
     @usableFromInline let identifier: BoardID
 
     @inlinable
@@ -18,12 +20,12 @@ final class BlockTaskRunState<Output: Sendable> {
 
     @inlinable
     func resolve(_ result: Result<Output, any Error>) {
-        inlineRun?.resolve(result)
+        inlineRun.resolve(result)
     }
 
     deinit {
         // Checked first so that a resolved run (the usual case) does not allocate the error only to ignore it.
-        guard let inlineRun, !inlineRun.isResolved else { return }
+        guard !inlineRun.isResolved else { return }
         inlineRun.resolve(.failure(BlockTaskError.activationDropped(identifier)))
     }
 }

@@ -49,7 +49,12 @@ final class InlineRun<Output: Sendable> {
     /// - Returns: the activation's value. - Throws: its error, or `CancellationError`.
     @inlinable
     nonisolated(nonsending) func waitForResult(cancel: () -> Void) async throws -> Output {
-        defer { isAwaiting = false }
+        defer {
+            isAwaiting = false
+            // Work handed over after the last look (none is, see TaskEngine.start) must not keep the job alive: the
+            // job's members hold this run strongly.
+            work = nil
+        }
         var hasCancelled = false
         while true {
             // A task cancelled before its work started cancels the activation first, so the executor never runs.

@@ -34,8 +34,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     final class Member {
         @usableFromInline let callbacks: TaskCallbacks<Output>
         @usableFromInline let tokens: [BlockTaskCancellationToken]
-        /// The awaiting task that can run this activation's job itself, while it waits.
-        @usableFromInline weak var inlineRun: InlineRun<Output>?
+        /// The awaiting task that can run this activation's job itself, while it waits (``InlineRun/isAwaiting``).
+        /// Strong: the run lets go of the job's work when its task returns, which ends the cycle run → work → job →
+        /// member → run; a weak reference would cost a side table per run.
+        @usableFromInline let inlineRun: InlineRun<Output>?
         @usableFromInline var isProcessing = false
         @usableFromInline var isTerminated = false
 
@@ -174,6 +176,17 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
     }
 
+    /// Cancels the member whose `ObjectIdentifier` is `key`, if it is still accepted.
+    @inlinable
+    func cancel(memberWithKey key: ObjectIdentifier) {
+        for job in jobs {
+            for member in job.members where ObjectIdentifier(member) == key {
+                cancel(member)
+                return
+            }
+        }
+    }
+
     // MARK: Scheduling
 
     /// Runs `body`; the outermost call then starts waiting jobs and reports idleness.
@@ -195,9 +208,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         job.members.append(member)
         let key = ObjectIdentifier(member)
         for token in member.tokens {
-            token.bind(key) { [weak self, weak member] in
-                guard let self, let member else { return }
-                self.cancel(member)
+            // By key, not through a weak reference to the member (a side table per activation): a member stays in
+            // `jobs` until `terminate` unbinds it, so while the binding exists the key finds it.
+            token.bind(key) { [weak self] in
+                self?.cancel(memberWithKey: key)
             }
         }
         if progressReporting == .onAcceptance || job.isStarted {
