@@ -14,12 +14,14 @@ final class InlineRun<Output: Sendable> {
     @usableFromInline
     typealias Work = nonisolated(nonsending) () async -> Void
 
-    @usableFromInline var work: Work?
-    @usableFromInline var result: Result<Output, any Error>?
+    // Exclusivity unchecked (these four): graph-isolated; the work is copied out before it runs, so no access to them
+    // overlaps another.
+    @usableFromInline @exclusivity(unchecked) var work: Work?
+    @usableFromInline @exclusivity(unchecked) var result: Result<Output, any Error>?
     /// Whether a result has been given (a plain flag: testing the optional `Result` fetches its metadata).
-    @usableFromInline var isResolved = false
+    @usableFromInline @exclusivity(unchecked) var isResolved = false
     /// Whether the awaiting task can still pick up work (it has not returned).
-    @usableFromInline var isAwaiting = true
+    @usableFromInline @exclusivity(unchecked) var isAwaiting = true
     @usableFromInline let signal = WakeSignal()
 
     @usableFromInline

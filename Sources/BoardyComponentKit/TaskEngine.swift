@@ -38,8 +38,9 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         /// Strong: the run lets go of the job's work when its task returns, which ends the cycle run → work → job →
         /// member → run; a weak reference would cost a side table per run.
         @usableFromInline let inlineRun: InlineRun<Output>?
-        @usableFromInline var isProcessing = false
-        @usableFromInline var isTerminated = false
+        // Exclusivity unchecked: graph-isolated, and no access to these flags overlaps a callback or another access.
+        @usableFromInline @exclusivity(unchecked) var isProcessing = false
+        @usableFromInline @exclusivity(unchecked) var isTerminated = false
 
         @inlinable
         init(callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken], inlineRun: InlineRun<Output>?) {
@@ -53,9 +54,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     @usableFromInline
     final class Job {
         @usableFromInline let input: Input
-        @usableFromInline var members: [Member] = []
-        @usableFromInline var isStarted = false
-        @usableFromInline var task: Task<Void, Never>?
+        // Exclusivity unchecked: graph-isolated; no closure run during a mutation of these touches them.
+        @usableFromInline @exclusivity(unchecked) var members: [Member] = []
+        @usableFromInline @exclusivity(unchecked) var isStarted = false
+        @usableFromInline @exclusivity(unchecked) var task: Task<Void, Never>?
 
         @inlinable
         init(input: Input) {
@@ -81,12 +83,14 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     @usableFromInline weak var host: (any TaskEngineHost<Output>)?
 
     /// Jobs not yet finished, in activation order (started ones and waiting ones).
-    @usableFromInline var jobs: [Job] = []
+    // Exclusivity unchecked (these four): graph-isolated, and no closure or callback runs during a mutation of them
+    // (`removeAll`'s predicates only compare jobs), so no access overlaps another; the checks cost ~10% of a run.
+    @usableFromInline @exclusivity(unchecked) var jobs: [Job] = []
     /// Members between their `processing(true)` and `processing(false)`.
-    @usableFromInline var processingCount = 0
-    @usableFromInline var depth = 0
+    @usableFromInline @exclusivity(unchecked) var processingCount = 0
+    @usableFromInline @exclusivity(unchecked) var depth = 0
     /// The `isDone` of the last terminal delivery, consumed when the engine becomes idle.
-    @usableFromInline var completionOutcome: Bool?
+    @usableFromInline @exclusivity(unchecked) var completionOutcome: Bool?
 
     @usableFromInline
     init(
