@@ -54,10 +54,7 @@ public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, Guaran
     @inlinable
     public override init(identifier: BoardID) {
         activateExactly = { board, option in
-            func exact<Option>(_ option: Option) -> Action? {
-                Option.self == Action.self ? unsafeBitCast(option, to: Action.self) : nil
-            }
-            guard let option, let action = exact(option) else { return false }
+            guard let action = BoardOption.exactly(option, as: Action.self) else { return false }
             board.activate(withGuaranteedInput: action)
             return true
         }
@@ -71,6 +68,12 @@ public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, Guaran
     /// ``Boardy/GuaranteedBoard/activate(withOption:)``, with a specialised fast path for an ``Action``.
     public func activate(withOption option: Any?) {
         if activateExactly(self, option) { return }
+        activateConverting(option)
+    }
+
+    /// The general conversion, out of line so that the fast path above fetches none of its generic metadata.
+    @inline(never)
+    private func activateConverting(_ option: Any?) {
         guard let action = convertOptionToInput(option) else {
             reportUnconvertibleOption(option)
             return

@@ -84,10 +84,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
         self.allowsBypassingGateway = allowsBypassingGateway
         engine = TaskEngine(executor: executor, policy: executingType, progressReporting: .onAcceptance)
         activateExactly = { board, option in
-            func exact<Value>(_ value: Value) -> InputType? {
-                Value.self == InputType.self ? unsafeBitCast(value, to: InputType.self) : nil
-            }
-            guard let option, let parameter = exact(option) else { return false }
+            guard let parameter = BoardOption.exactly(option, as: InputType.self) else { return false }
             board.engine.submit(
                 parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens,
                 inlineRun: parameter.inlineRun
@@ -124,6 +121,12 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     /// parameter.
     public func activate(withOption option: Any?) {
         if activateExactly(self, option) { return }
+        activateConverting(option)
+    }
+
+    /// The general conversion, out of line so that the fast path above fetches none of its generic metadata.
+    @inline(never)
+    private func activateConverting(_ option: Any?) {
         guard let input = convertOptionToInput(option) else {
             reportUnconvertibleOption(option)
             return

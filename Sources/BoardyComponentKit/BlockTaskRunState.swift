@@ -26,6 +26,12 @@ final class BlockTaskRunState<Output: Sendable> {
     deinit {
         // Checked first so that a resolved run (the usual case) does not allocate the error only to ignore it.
         guard !inlineRun.isResolved else { return }
+        resolveAsDropped()
+    }
+
+    /// Out of line, so that a deinit with nothing to resolve (the usual case) fetches no `Result` metadata.
+    @inline(never)
+    private func resolveAsDropped() {
         inlineRun.resolve(.failure(BlockTaskError.activationDropped(identifier)))
     }
 }

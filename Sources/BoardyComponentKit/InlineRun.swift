@@ -24,7 +24,7 @@ final class InlineRun<Output: Sendable> {
     @usableFromInline @exclusivity(unchecked) var isAwaiting = true
     @usableFromInline let signal = WakeSignal()
 
-    @usableFromInline
+    @inlinable
     init() {}
 
     /// Hands the activation's work to the awaiting task.
