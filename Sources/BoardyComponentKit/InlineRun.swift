@@ -22,7 +22,10 @@ final class InlineRun<Output: Sendable> {
     @usableFromInline @exclusivity(unchecked) var isResolved = false
     /// Whether the awaiting task can still pick up work (it has not returned).
     @usableFromInline @exclusivity(unchecked) var isAwaiting = true
-    @usableFromInline let signal = WakeSignal()
+    /// Made by the first wait that finds nothing to do: an awaited run whose work is handed over at once (the usual
+    /// case) never waits, so it needs none. Everything that wakes it runs in this isolation too, so a wake before it
+    /// exists is never needed: the waiting loop looks at the work and the result before it waits.
+    @usableFromInline @exclusivity(unchecked) var signal: WakeSignal?
 
     @inlinable
     init() {}
@@ -31,7 +34,7 @@ final class InlineRun<Output: Sendable> {
     @inlinable
     func begin(_ work: @escaping Work) {
         self.work = work
-        signal.wake()
+        signal?.wake()
     }
 
     /// Ends the run with `result`; later results are ignored.
@@ -40,7 +43,7 @@ final class InlineRun<Output: Sendable> {
         guard !isResolved else { return }
         isResolved = true
         self.result = result
-        signal.wake()
+        signal?.wake()
     }
 
     /// Runs the work handed over and waits until the run is resolved.
@@ -77,6 +80,8 @@ final class InlineRun<Output: Sendable> {
                 // The activation had not reached the board (a barrier or a gateway holds it): it is not waited for.
                 throw CancellationError()
             }
+            let signal = self.signal ?? WakeSignal()
+            self.signal = signal
             await signal.wait()
         }
     }
