@@ -61,14 +61,16 @@ extension BlockTaskActivation {
         token: BlockTaskCancellationToken
     ) -> BlockTaskParameter<Input, Output> {
         let state = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
-        var wired =
-            parameter
-            .onSuccess { state.resolve(.success($0)) }
-            .onError { state.resolve(.failure($0)) }
-            .onCompletion { status in
-                if status == .cancelled { state.resolve(.failure(CancellationError())) }
-            }
-            .cancellable(with: token)
+        // Built in place (what `onSuccess`, `onError`, `onCompletion` and `cancellable(with:)` do, without a copy of
+        // the parameter per step).
+        typealias Parameter = BlockTaskParameter<Input, Output>
+        var wired = parameter
+        wired.callbacks.success = Parameter.chain(wired.callbacks.success) { state.resolve(.success($0)) }
+        wired.callbacks.error = Parameter.chain(wired.callbacks.error) { state.resolve(.failure($0)) }
+        wired.callbacks.completion = Parameter.chain(wired.callbacks.completion) { status in
+            if status == .cancelled { state.resolve(.failure(CancellationError())) }
+        }
+        wired.tokens.append(token)
         wired.inlineRun = inlineRun
         return wired
     }

@@ -39,6 +39,11 @@ public final class BlockTaskCancellationToken {
     /// Unbinds an activation that has ended.
     @usableFromInline
     func unbind(_ key: ObjectIdentifier) {
+        // The usual case, one binding (an awaited run's own token), without the general removal's array machinery.
+        if bindings.count == 1, bindings[0].key == key {
+            bindings = []
+            return
+        }
         bindings.removeAll { $0.key == key }
     }
 }

@@ -19,7 +19,9 @@ public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     /// The callbacks of this activation.
     @usableFromInline var callbacks = TaskCallbacks<Output>()
     /// Tokens that cancel this activation.
-    public private(set) var cancellationTokens: [BlockTaskCancellationToken] = []
+    public var cancellationTokens: [BlockTaskCancellationToken] { tokens }
+    /// Storage of ``cancellationTokens``, which inlinable code of this module appends to in place.
+    @usableFromInline var tokens: [BlockTaskCancellationToken] = []
     /// The awaiting ``BlockTaskActivation/run(with:)`` that runs this activation's executor itself, if any.
     @usableFromInline var inlineRun: InlineRun<Output>?
 
@@ -37,7 +39,7 @@ public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     /// Returns a copy that can be cancelled through `token` (tokens accumulate).
     public func cancellable(with token: BlockTaskCancellationToken) -> Self {
         var copy = self
-        copy.cancellationTokens.append(token)
+        copy.tokens.append(token)
         return copy
     }
 }
