@@ -13,7 +13,8 @@ open class Board: IdentifiableBoard {
     /// The board's identity inside its motherboard.
     public let identifier: BoardID
     /// The motherboard the board is installed in; set by the motherboard, `nil` when detached.
-    public weak var delegate: (any BoardDelegate)?
+    // Exclusivity unchecked: read and set only in the graph's isolation, each access instantaneous (never inout).
+    @exclusivity(unchecked) public weak var delegate: (any BoardDelegate)?
 
     /// Creates a board with the given identifier.
     public init(identifier: BoardID) {

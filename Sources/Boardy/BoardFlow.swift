@@ -26,7 +26,8 @@ public struct BoardFlow {
 /// A registered flow, with a flag so a flow removed during a dispatch no longer receives the message in flight.
 final class FlowEntry {
     let flow: BoardFlow
-    var isActive = true
+    // Exclusivity unchecked: one isolation domain; every access is an instantaneous read or write.
+    @exclusivity(unchecked) var isActive = true
 
     init(flow: BoardFlow) {
         self.flow = flow

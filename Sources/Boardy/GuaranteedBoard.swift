@@ -44,9 +44,8 @@ extension GuaranteedBoard {
     ///
     /// Out of line on purpose: generic callers that run unspecialised would otherwise fetch the metadata of this
     /// path's `Result` and optionals on every activation, not only on a mismatch.
-    @usableFromInline
     @inline(never)
-    func reportUnconvertibleOption(_ option: Any?) {
+    public func reportUnconvertibleOption(_ option: Any?) {
         if case let .failure(failure)? = BoardOption.decodeJSON(option, as: InputType.self) {
             reportDiagnostic(
                 .inputDecodingFailed(

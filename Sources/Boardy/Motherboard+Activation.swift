@@ -43,7 +43,11 @@ extension Motherboard {
 
     /// Returns the installed board, or produces and installs one.
     func installedOrProducedBoard(_ identifier: BoardID) -> (any ActivatableBoard)? {
-        if let board = installed[identifier]?.board { return board }
+        if let lastFound, lastFound.identifier == identifier { return lastFound.board }
+        if let board = installed[identifier]?.board {
+            lastFound = (identifier, board)
+            return board
+        }
         guard let board = boardProducer.produceBoard(identifier: identifier) else {
             report(.unregisteredBoard(identifier))
             return nil

@@ -29,23 +29,65 @@ public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, Guaran
     /// The board's output: the value the barrier was overcome with.
     public typealias OutputType = Value
 
-    private struct Waiter {
-        let handler: (Value) -> Void
-        let onCancel: (() -> Void)?
+    @usableFromInline
+    struct Waiter {
+        @usableFromInline let handler: (Value) -> Void
+        @usableFromInline let onCancel: (() -> Void)?
+
+        @inlinable
+        init(handler: @escaping (Value) -> Void, onCancel: (() -> Void)?) {
+            self.handler = handler
+            self.onCancel = onCancel
+        }
     }
 
-    private var waiters: [Waiter] = []
-    private var isResolving = false
+    // Exclusivity unchecked (both): graph-isolated, and no waiter runs during an access (`removeFirst` returns first).
+    @usableFromInline @exclusivity(unchecked) var waiters: [Waiter] = []
+    @usableFromInline @exclusivity(unchecked) var isResolving = false
+    /// Activates the board when the option is exactly an ``Action`` (the usual case); `false` otherwise.
+    ///
+    /// Created by the inlinable initialiser, so it is compiled where `Value` is concrete and the activation runs
+    /// specialised (see ``BlockTaskBoard``'s); it captures nothing, so it costs no allocation per board.
+    @usableFromInline let activateExactly: (BarrierBoard, Any?) -> Bool
 
     /// Creates an empty barrier.
+    @inlinable
     public override init(identifier: BoardID) {
+        activateExactly = { board, option in
+            guard let action = BoardOption.exactly(option, as: Action.self) else { return false }
+            board.activate(withGuaranteedInput: action)
+            return true
+        }
         super.init(identifier: identifier)
     }
 
     /// The number of queued waiters.
     public var waiterCount: Int { waiters.count }
 
+    /// Converts the option and activates the board, or reports a type mismatch: the same as
+    /// ``Boardy/GuaranteedBoard/activate(withOption:)``, with a specialised fast path for an ``Action``.
+    public func activate(withOption option: Any?) {
+        if activateExactly(self, option) { return }
+        activateConverting(option)
+    }
+
+    /// The general conversion, out of line so that the fast path above fetches none of its generic metadata.
+    @inline(never)
+    private func activateConverting(_ option: Any?) {
+        guard let action = convertOptionToInput(option) else {
+            reportUnconvertibleOption(option)
+            return
+        }
+        activate(withGuaranteedInput: action)
+    }
+
+    /// No activation barrier, whatever the option (the same answer as converting it first, without the conversion).
+    public func activationBarrier(withOption option: Any?) -> ActivationBarrier? {
+        nil
+    }
+
     /// Queues a waiter, or overcomes or cancels the barrier.
+    @inlinable
     public func activate(withGuaranteedInput action: Action) {
         switch action {
         case let .wait(handler, onCancel):
@@ -68,7 +110,8 @@ public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, Guaran
     }
 
     /// Runs queued waiters in order until none is left (a waiter may queue another).
-    private func runWaiters(with value: Value) {
+    @inlinable
+    func runWaiters(with value: Value) {
         while !waiters.isEmpty {
             waiters.removeFirst().handler(value)
         }
@@ -79,7 +122,8 @@ public final class BarrierBoard<Value: Sendable>: Board, GuaranteedBoard, Guaran
         true
     }
 
-    private func beginResolving(_ action: String) -> Bool {
+    @usableFromInline
+    func beginResolving(_ action: String) -> Bool {
         guard !isResolving else {
             reportDiagnostic(
                 .custom(

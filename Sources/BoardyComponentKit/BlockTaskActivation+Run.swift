@@ -8,11 +8,13 @@ extension BlockTaskActivation {
     ///   the motherboard could not activate the id; `BoardyError.motherboardReleased(_:)` when the
     ///   motherboard is gone; ``BlockTaskError/activationDropped(_:)`` when the activation never reached an
     ///   executor.
+    @inlinable
     nonisolated(nonsending) public func run(_ input: Input) async throws -> Output {
         try await run(with: BlockTaskParameter(input: input))
     }
 
     /// Activates a board whose input is `Void` and returns the executor's value.
+    @inlinable
     nonisolated(nonsending) public func run() async throws -> Output where Input == Void {
         try await run(with: BlockTaskParameter())
     }
@@ -32,6 +34,7 @@ extension BlockTaskActivation {
     /// `CancellationError`.
     ///
     /// Errors are those of ``run(_:)``.
+    @inlinable
     nonisolated(nonsending) public func run(with parameter: BlockTaskParameter<Input, Output>) async throws -> Output {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
@@ -51,20 +54,23 @@ extension BlockTaskActivation {
     }
 
     /// `parameter` with handlers that resolve `inlineRun`, cancellable through `token`.
-    private func wire(
+    @inlinable
+    func wire(
         _ parameter: BlockTaskParameter<Input, Output>,
         to inlineRun: InlineRun<Output>,
         token: BlockTaskCancellationToken
     ) -> BlockTaskParameter<Input, Output> {
         let state = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
-        var wired =
-            parameter
-            .onSuccess { state.resolve(.success($0)) }
-            .onError { state.resolve(.failure($0)) }
-            .onCompletion { status in
-                if status == .cancelled { state.resolve(.failure(CancellationError())) }
-            }
-            .cancellable(with: token)
+        // Built in place (what `onSuccess`, `onError`, `onCompletion` and `cancellable(with:)` do, without a copy of
+        // the parameter per step).
+        typealias Parameter = BlockTaskParameter<Input, Output>
+        var wired = parameter
+        wired.callbacks.success = Parameter.chain(wired.callbacks.success) { state.resolve(.success($0)) }
+        wired.callbacks.error = Parameter.chain(wired.callbacks.error) { state.resolve(.failure($0)) }
+        wired.callbacks.completion = Parameter.chain(wired.callbacks.completion) { status in
+            if status == .cancelled { state.resolve(.failure(CancellationError())) }
+        }
+        wired.tokens.append(token)
         wired.inlineRun = inlineRun
         return wired
     }

@@ -57,7 +57,14 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
 
-    private let engine: TaskEngine<Input, Output>
+    @usableFromInline let engine: TaskEngine<Input, Output>
+    /// Activates the board when the option is exactly an ``InputType`` (the usual case); `false` otherwise.
+    ///
+    /// Created by the inlinable initialiser, so it is compiled where the board's types are concrete: the engine's
+    /// whole path (submit, run, delivery) runs specialised instead of looking up generic metadata at every step, which
+    /// is what `activate(withOption:)` (reached through `any ActivatableBoard`) would otherwise do. It captures
+    /// nothing, so it costs no allocation per board.
+    @usableFromInline let activateExactly: (BlockTaskBoard, Any?) -> Bool
 
     /// Creates a block-task board.
     ///
@@ -67,6 +74,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
     ///   - executor: the work of one activation; it runs in the graph's isolation (mark the closure `@concurrent` to
     ///     run it on the global concurrent executor instead).
+    @inlinable
     public init(
         identifier: BoardID,
         executingType: ExecutingType = .default,
@@ -75,6 +83,14 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
         engine = TaskEngine(executor: executor, policy: executingType, progressReporting: .onAcceptance)
+        activateExactly = { board, option in
+            guard let parameter = BoardOption.exactly(option, as: InputType.self) else { return false }
+            board.engine.submit(
+                parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens,
+                inlineRun: parameter.inlineRun
+            )
+            return true
+        }
         super.init(identifier: identifier)
         engine.host = self
     }
@@ -83,11 +99,39 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     public var isProcessing: Bool { engine.processingCount > 0 }
 
     /// Accepts a parameter or a plain `Input` as the activation option.
+    ///
+    /// Built only when asked: an option that is exactly a parameter (the usual case) never gets here, and a stored
+    /// array would cost every produced board three allocations.
     public var inputAdapters: [(Any?) -> InputType?] {
         [
-            { $0 as? InputType },
+            { option in
+                // Comparing the dynamic type first (the usual case) is much cheaper than the general cast.
+                func exact<Value>(_ value: Value) -> InputType? {
+                    Value.self == InputType.self ? unsafeBitCast(value, to: InputType.self) : nil
+                }
+                if let option, let parameter = exact(option) { return parameter }
+                return option as? InputType
+            },
             { option in BoardOption.cast(option, to: Input.self).map { InputType(input: $0) } },
         ]
+    }
+
+    /// Converts the option (a parameter or a plain `Input`, see ``inputAdapters``) and activates the board, or reports a
+    /// type mismatch: the same as ``Boardy/GuaranteedBoard/activate(withOption:)``, with a specialised fast path for a
+    /// parameter.
+    public func activate(withOption option: Any?) {
+        if activateExactly(self, option) { return }
+        activateConverting(option)
+    }
+
+    /// The general conversion, out of line so that the fast path above fetches none of its generic metadata.
+    @inline(never)
+    private func activateConverting(_ option: Any?) {
+        guard let input = convertOptionToInput(option) else {
+            reportUnconvertibleOption(option)
+            return
+        }
+        activate(withGuaranteedInput: input)
     }
 
     /// Runs (or queues, joins or rejects, depending on ``executingType``) one activation.
@@ -104,6 +148,11 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
         engine.cancelAll()
     }
 
+    /// No activation barrier, whatever the option (the same answer as converting it first, without the conversion).
+    public func activationBarrier(withOption option: Any?) -> ActivationBarrier? {
+        nil
+    }
+
     /// Whether activations skip the gateway barrier: ``allowsBypassingGateway``.
     public func shouldBypassGatewayBarrier() -> Bool {
         allowsBypassingGateway
@@ -111,18 +160,22 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
 }
 
 extension BlockTaskBoard: TaskEngineHost {
+    @usableFromInline
     var taskEngineIsolation: (any Actor)? {
         delegate?.graphIsolation
     }
 
+    @usableFromInline
     func taskEngineDidProduce(_ output: Output) {
         sendOutput(output)
     }
 
+    @usableFromInline
     func taskEngineDidBecomeIdle(isDone: Bool) {
         completeIfInstalled(isDone)
     }
 
+    @usableFromInline
     func taskEngineReport(_ message: String) {
         reportDiagnostic(.custom(board: identifier, message: message))
     }

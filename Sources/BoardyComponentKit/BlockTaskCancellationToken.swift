@@ -31,12 +31,19 @@ public final class BlockTaskCancellationToken {
     }
 
     /// Binds an accepted activation; `cancel` runs when the token is cancelled.
+    @usableFromInline
     func bind(_ key: ObjectIdentifier, cancel: @escaping () -> Void) {
         bindings.append((key, cancel))
     }
 
     /// Unbinds an activation that has ended.
+    @usableFromInline
     func unbind(_ key: ObjectIdentifier) {
+        // The usual case, one binding (an awaited run's own token), without the general removal's array machinery.
+        if bindings.count == 1, bindings[0].key == key {
+            bindings = []
+            return
+        }
         bindings.removeAll { $0.key == key }
     }
 }

@@ -2,6 +2,7 @@ import Boardy
 
 extension BlockTaskParameter {
     /// Returns a copy that also calls `handler` with the executor's value, before it is sent as output.
+    @inlinable
     public func onSuccess(_ handler: @escaping (Output) -> Void) -> Self {
         var copy = self
         copy.callbacks.success = Self.chain(callbacks.success, handler)
@@ -19,6 +20,7 @@ extension BlockTaskParameter {
 
     /// Returns a copy that also calls `handler` with `true` when the activation is accepted and `false` just before
     /// its completion status.
+    @inlinable
     public func onProgress(_ handler: @escaping (Bool) -> Void) -> Self {
         var copy = self
         copy.callbacks.processing = Self.chain(callbacks.processing, handler)
@@ -51,6 +53,7 @@ extension BlockTaskParameter {
     /// Returns a copy that also calls `handler` with the error the executor threw.
     ///
     /// A `CancellationError` is not an error here: it ends the activation as cancelled.
+    @inlinable
     public func onError(_ handler: @escaping (any Error) -> Void) -> Self {
         var copy = self
         copy.callbacks.error = Self.chain(callbacks.error, handler)
@@ -67,6 +70,7 @@ extension BlockTaskParameter {
 
     /// Returns a copy that also calls `handler` with the activation's terminal status, the last callback of every
     /// activation.
+    @inlinable
     public func onCompletion(_ handler: @escaping (TaskCompletionStatus) -> Void) -> Self {
         var copy = self
         copy.callbacks.completion = Self.chain(callbacks.completion, handler)
@@ -82,12 +86,15 @@ extension BlockTaskParameter {
     }
 
     /// `handler` run after `previous` (if any): handlers of one kind compose in the order they were added.
-    private static func chain<Value>(
+    @usableFromInline
+    static func chain<Value>(
         _ previous: ((Value) -> Void)?,
         _ handler: @escaping (Value) -> Void
     ) -> (Value) -> Void {
-        { value in
-            previous?(value)
+        // The first handler of a kind is stored as it is: a wrapper would cost an allocation and a call.
+        guard let previous else { return handler }
+        return { value in
+            previous(value)
             handler(value)
         }
     }

@@ -17,13 +17,16 @@ public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     /// The value the executor receives.
     public let input: Input
     /// The callbacks of this activation.
-    var callbacks = TaskCallbacks<Output>()
+    @usableFromInline var callbacks = TaskCallbacks<Output>()
     /// Tokens that cancel this activation.
-    public private(set) var cancellationTokens: [BlockTaskCancellationToken] = []
+    public var cancellationTokens: [BlockTaskCancellationToken] { tokens }
+    /// Storage of ``cancellationTokens``, which inlinable code of this module appends to in place.
+    @usableFromInline var tokens: [BlockTaskCancellationToken] = []
     /// The awaiting ``BlockTaskActivation/run(with:)`` that runs this activation's executor itself, if any.
-    var inlineRun: InlineRun<Output>?
+    @usableFromInline var inlineRun: InlineRun<Output>?
 
     /// Creates a parameter with no handlers.
+    @inlinable
     public init(input: Input) {
         self.input = input
     }
@@ -36,7 +39,7 @@ public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     /// Returns a copy that can be cancelled through `token` (tokens accumulate).
     public func cancellable(with token: BlockTaskCancellationToken) -> Self {
         var copy = self
-        copy.cancellationTokens.append(token)
+        copy.tokens.append(token)
         return copy
     }
 }

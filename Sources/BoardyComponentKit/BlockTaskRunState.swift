@@ -5,20 +5,33 @@ import Boardy
 /// Only the parameter's handlers hold it. If every holder lets go without a result (the activation was dropped before
 /// reaching an executor), `deinit` resolves the run with ``BlockTaskError/activationDropped(_:)`` so the caller never
 /// hangs. The run keeps the first result it is given, so a drop reported after a result changes nothing.
+@usableFromInline
 final class BlockTaskRunState<Output: Sendable> {
-    private weak var inlineRun: InlineRun<Output>?
-    private let identifier: BoardID
+    /// Strong: the run holds nothing that holds this state once its awaiting task has returned (it drops its work),
+    /// so there is no cycle, and a strong reference needs no side table.
+    @usableFromInline let inlineRun: InlineRun<Output>
+    @usableFromInline let identifier: BoardID
 
+    @inlinable
     init(inlineRun: InlineRun<Output>, identifier: BoardID) {
         self.inlineRun = inlineRun
         self.identifier = identifier
     }
 
+    @inlinable
     func resolve(_ result: Result<Output, any Error>) {
-        inlineRun?.resolve(result)
+        inlineRun.resolve(result)
     }
 
     deinit {
-        inlineRun?.resolve(.failure(BlockTaskError.activationDropped(identifier)))
+        // Checked first so that a resolved run (the usual case) does not allocate the error only to ignore it.
+        guard !inlineRun.isResolved else { return }
+        resolveAsDropped()
+    }
+
+    /// Out of line, so that a deinit with nothing to resolve (the usual case) fetches no `Result` metadata.
+    @inline(never)
+    private func resolveAsDropped() {
+        inlineRun.resolve(.failure(BlockTaskError.activationDropped(identifier)))
     }
 }

@@ -8,27 +8,42 @@ import Boardy
 /// ``resolve(_:)`` the run and the awaiting task returns.
 ///
 /// Lives in the board graph's isolation; only ``signal`` is touched from elsewhere (a cancellation handler).
+@usableFromInline
 final class InlineRun<Output: Sendable> {
     /// The job's work, handed over by the engine; taken by the awaiting task.
+    @usableFromInline
     typealias Work = nonisolated(nonsending) () async -> Void
 
-    private var work: Work?
-    private var result: Result<Output, any Error>?
+    // Exclusivity unchecked (these four): graph-isolated; the work is copied out before it runs, so no access to them
+    // overlaps another.
+    @usableFromInline @exclusivity(unchecked) var work: Work?
+    @usableFromInline @exclusivity(unchecked) var result: Result<Output, any Error>?
+    /// Whether a result has been given (a plain flag: testing the optional `Result` fetches its metadata).
+    @usableFromInline @exclusivity(unchecked) var isResolved = false
     /// Whether the awaiting task can still pick up work (it has not returned).
-    private(set) var isAwaiting = true
-    private let signal = WakeSignal()
+    @usableFromInline @exclusivity(unchecked) var isAwaiting = true
+    /// Made by the first wait that finds nothing to do: an awaited run whose work is handed over at once (the usual
+    /// case) never waits, so it needs none. Everything that wakes it runs in this isolation too, so a wake before it
+    /// exists is never needed: the waiting loop looks at the work and the result before it waits.
+    @usableFromInline @exclusivity(unchecked) var signal: WakeSignal?
+
+    @inlinable
+    init() {}
 
     /// Hands the activation's work to the awaiting task.
+    @inlinable
     func begin(_ work: @escaping Work) {
         self.work = work
-        signal.wake()
+        signal?.wake()
     }
 
     /// Ends the run with `result`; later results are ignored.
+    @inlinable
     func resolve(_ result: Result<Output, any Error>) {
-        guard self.result == nil else { return }
+        guard !isResolved else { return }
+        isResolved = true
         self.result = result
-        signal.wake()
+        signal?.wake()
     }
 
     /// Runs the work handed over and waits until the run is resolved.
@@ -37,8 +52,14 @@ final class InlineRun<Output: Sendable> {
     /// activation, which resolves the run); a cancellation that arrives while the work runs is seen by the work itself.
     ///
     /// - Returns: the activation's value. - Throws: its error, or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) func waitForResult(cancel: () -> Void) async throws -> Output {
-        defer { isAwaiting = false }
+        defer {
+            isAwaiting = false
+            // Work handed over after the last look (none is, see TaskEngine.start) must not keep the job alive: the
+            // job's members hold this run strongly.
+            work = nil
+        }
         var hasCancelled = false
         while true {
             // A task cancelled before its work started cancels the activation first, so the executor never runs.
@@ -59,6 +80,8 @@ final class InlineRun<Output: Sendable> {
                 // The activation had not reached the board (a barrier or a gateway holds it): it is not waited for.
                 throw CancellationError()
             }
+            let signal = self.signal ?? WakeSignal()
+            self.signal = signal
             await signal.wait()
         }
     }

@@ -155,18 +155,22 @@ public final class TaskBoard<Input: Sendable, Output: Sendable>: Board, Guarante
 }
 
 extension TaskBoard: TaskEngineHost {
+    @usableFromInline
     var taskEngineIsolation: (any Actor)? {
         delegate?.graphIsolation
     }
 
+    @usableFromInline
     func taskEngineDidProduce(_ output: Output) {
         sendOutput(output)
     }
 
+    @usableFromInline
     func taskEngineDidBecomeIdle(isDone: Bool) {
         completeIfInstalled(isDone)
     }
 
+    @usableFromInline
     func taskEngineReport(_ message: String) {
         reportDiagnostic(.custom(board: identifier, message: message))
     }

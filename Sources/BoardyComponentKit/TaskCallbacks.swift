@@ -1,11 +1,15 @@
 /// The callbacks of one activation of a task board, all run in the board graph's isolation.
+@usableFromInline
 struct TaskCallbacks<Output> {
     /// Receives the executor's value, before it is sent as output.
-    var success: ((Output) -> Void)?
+    @usableFromInline var success: ((Output) -> Void)?
     /// Receives `true` when the activation starts processing and `false` when it stops.
-    var processing: ((Bool) -> Void)?
+    @usableFromInline var processing: ((Bool) -> Void)?
     /// Receives the executor's error; `nil` makes the engine report the error as a diagnostic.
-    var error: ((any Error) -> Void)?
+    @usableFromInline var error: ((any Error) -> Void)?
     /// Receives the terminal status, last.
-    var completion: ((TaskCompletionStatus) -> Void)?
+    @usableFromInline var completion: ((TaskCompletionStatus) -> Void)?
+
+    @inlinable
+    init() {}
 }

@@ -1,5 +1,6 @@
 extension TaskEngine {
     /// Delivers `processing(true)` once.
+    @inlinable
     func beginProcessing(_ member: Member) {
         guard !member.isProcessing, !member.isTerminated else { return }
         member.isProcessing = true
@@ -8,6 +9,7 @@ extension TaskEngine {
     }
 
     /// Delivers `processing(false)`, only to a member that received `processing(true)`.
+    @inlinable
     func endProcessing(_ member: Member) {
         guard member.isProcessing else { return }
         member.isProcessing = false
@@ -20,6 +22,7 @@ extension TaskEngine {
     /// - done: success → output → processing(false) → completion(.done)
     /// - failed: error → processing(false) → completion(.failed)
     /// - cancelled: processing(false) → completion(.cancelled)
+    @inlinable
     func terminate(_ member: Member, _ ending: Ending) {
         guard !member.isTerminated else { return }
         member.isTerminated = true

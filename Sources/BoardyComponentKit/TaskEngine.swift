@@ -14,11 +14,14 @@ import Boardy
 /// **Where a job runs.** A job whose only activation is awaited (``BlockTaskActivation/run(with:)``) is handed to the
 /// awaiting task (``InlineRun``), which runs the executor itself: no task, no hop. Any other job runs in a task
 /// started on the graph's actor (``TaskEngineHost/taskEngineIsolation``).
+@usableFromInline
 final class TaskEngine<Input: Sendable, Output: Sendable> {
     /// Runs one activation's work, in the isolation of the task that runs the job.
+    @usableFromInline
     typealias Executor = nonisolated(nonsending) (Input) async throws -> Output
 
     /// When an activation receives `processing(true)`.
+    @usableFromInline
     enum ProgressReporting {
         /// As soon as it is accepted (per-activation view: "my request is in flight").
         case onAcceptance
@@ -27,14 +30,19 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// One activation and its callbacks.
+    @usableFromInline
     final class Member {
-        let callbacks: TaskCallbacks<Output>
-        let tokens: [BlockTaskCancellationToken]
-        /// The awaiting task that can run this activation's job itself, while it waits.
-        weak var inlineRun: InlineRun<Output>?
-        var isProcessing = false
-        var isTerminated = false
+        @usableFromInline let callbacks: TaskCallbacks<Output>
+        @usableFromInline let tokens: [BlockTaskCancellationToken]
+        /// The awaiting task that can run this activation's job itself, while it waits (``InlineRun/isAwaiting``).
+        /// Strong: the run lets go of the job's work when its task returns, which ends the cycle run → work → job →
+        /// member → run; a weak reference would cost a side table per run.
+        @usableFromInline let inlineRun: InlineRun<Output>?
+        // Exclusivity unchecked: graph-isolated, and no access to these flags overlaps a callback or another access.
+        @usableFromInline @exclusivity(unchecked) var isProcessing = false
+        @usableFromInline @exclusivity(unchecked) var isTerminated = false
 
+        @inlinable
         init(callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken], inlineRun: InlineRun<Output>?) {
             self.callbacks = callbacks
             self.tokens = tokens
@@ -43,18 +51,22 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// One executor run and the activations waiting for its result.
+    @usableFromInline
     final class Job {
-        let input: Input
-        var members: [Member] = []
-        var isStarted = false
-        var task: Task<Void, Never>?
+        @usableFromInline let input: Input
+        // Exclusivity unchecked: graph-isolated; no closure run during a mutation of these touches them.
+        @usableFromInline @exclusivity(unchecked) var members: [Member] = []
+        @usableFromInline @exclusivity(unchecked) var isStarted = false
+        @usableFromInline @exclusivity(unchecked) var task: Task<Void, Never>?
 
+        @inlinable
         init(input: Input) {
             self.input = input
         }
     }
 
     /// How one member ends.
+    @usableFromInline
     enum Ending {
         /// The executor returned a value.
         case done(Output)
@@ -64,20 +76,23 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         case cancelled
     }
 
-    let executor: Executor
-    let policy: BlockTaskExecutingType
-    let progressReporting: ProgressReporting
+    @usableFromInline let executor: Executor
+    @usableFromInline let policy: BlockTaskExecutingType
+    @usableFromInline let progressReporting: ProgressReporting
     /// The owning board; running executors keep it alive so their results are always delivered.
-    weak var host: (any TaskEngineHost<Output>)?
+    @usableFromInline weak var host: (any TaskEngineHost<Output>)?
 
     /// Jobs not yet finished, in activation order (started ones and waiting ones).
-    var jobs: [Job] = []
+    // Exclusivity unchecked (these four): graph-isolated, and no closure or callback runs during a mutation of them
+    // (`removeAll`'s predicates only compare jobs), so no access overlaps another; the checks cost ~10% of a run.
+    @usableFromInline @exclusivity(unchecked) var jobs: [Job] = []
     /// Members between their `processing(true)` and `processing(false)`.
-    var processingCount = 0
-    var depth = 0
+    @usableFromInline @exclusivity(unchecked) var processingCount = 0
+    @usableFromInline @exclusivity(unchecked) var depth = 0
     /// The `isDone` of the last terminal delivery, consumed when the engine becomes idle.
-    var completionOutcome: Bool?
+    @usableFromInline @exclusivity(unchecked) var completionOutcome: Bool?
 
+    @usableFromInline
     init(
         executor: @escaping Executor,
         policy: BlockTaskExecutingType,
@@ -89,6 +104,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// The number of executors allowed to run at once.
+    @inlinable
     var concurrencyLimit: Int {
         switch policy {
         case .queue: 1
@@ -103,6 +119,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     // MARK: Entry points
 
     /// Accepts (or rejects) one activation according to the policy.
+    @inlinable
     func submit(
         _ input: Input,
         callbacks: TaskCallbacks<Output>,
@@ -146,6 +163,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// Cancels one member; its job's executor is cancelled once no member is left waiting for it.
+    @inlinable
     func cancel(_ member: Member) {
         guard !member.isTerminated,
             let index = jobs.firstIndex(where: { job in job.members.contains { $0 === member } })
@@ -162,9 +180,21 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
     }
 
+    /// Cancels the member whose `ObjectIdentifier` is `key`, if it is still accepted.
+    @inlinable
+    func cancel(memberWithKey key: ObjectIdentifier) {
+        for job in jobs {
+            for member in job.members where ObjectIdentifier(member) == key {
+                cancel(member)
+                return
+            }
+        }
+    }
+
     // MARK: Scheduling
 
     /// Runs `body`; the outermost call then starts waiting jobs and reports idleness.
+    @inlinable
     func batch(_ body: () -> Void) {
         depth += 1
         body()
@@ -177,13 +207,15 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         host?.taskEngineDidBecomeIdle(isDone: outcome)
     }
 
-    private func accept(_ member: Member, into job: Job) {
+    @inlinable
+    func accept(_ member: Member, into job: Job) {
         job.members.append(member)
         let key = ObjectIdentifier(member)
         for token in member.tokens {
-            token.bind(key) { [weak self, weak member] in
-                guard let self, let member else { return }
-                self.cancel(member)
+            // By key, not through a weak reference to the member (a side table per activation): a member stays in
+            // `jobs` until `terminate` unbinds it, so while the binding exists the key finds it.
+            token.bind(key) { [weak self] in
+                self?.cancel(memberWithKey: key)
             }
         }
         if progressReporting == .onAcceptance || job.isStarted {
@@ -191,7 +223,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
     }
 
-    private func startWaitingJobs() {
+    @inlinable
+    func startWaitingJobs() {
         // One plain pass per start: generic lazy-collection adapters are not specialised in this generic class and
         // cost metadata look-ups on every activation.
         while true {
@@ -209,7 +242,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
     }
 
-    private func start(_ job: Job) {
+    @inlinable
+    func start(_ job: Job) {
         job.isStarted = true
         if progressReporting == .onStart {
             for member in job.members {
@@ -252,7 +286,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// Runs the executor for `input` in the caller's isolation.
-    private nonisolated(nonsending) func execute(_ input: Input) async -> Result<Output, any Error> {
+    @inlinable
+    nonisolated(nonsending) func execute(_ input: Input) async -> Result<Output, any Error> {
         do {
             return .success(try await executor(input))
         } catch {
@@ -261,7 +296,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// Delivers a job's result to its members in activation order; a job already cancelled is ignored.
-    private func finish(_ job: Job, with result: Result<Output, any Error>) {
+    @inlinable
+    func finish(_ job: Job, with result: Result<Output, any Error>) {
         job.task = nil
         guard let index = jobs.firstIndex(where: { $0 === job }) else { return }
         jobs.remove(at: index)
@@ -278,7 +314,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
     }
 
-    private func cancel(jobs victims: [Job]) {
+    @inlinable
+    func cancel(jobs victims: [Job]) {
         jobs.removeAll { job in victims.contains { $0 === job } }
         for job in victims {
             job.task?.cancel()

@@ -1,6 +1,7 @@
 import Boardy
 
 /// The board that owns a ``TaskEngine``: it turns engine events into board messages.
+@usableFromInline
 protocol TaskEngineHost<Output>: AnyObject {
     /// The value type the executor produces.
     associatedtype Output
