@@ -65,6 +65,9 @@ struct ConcurrencyTests {
                 }
                 #expect(page.total >= lastTotal, "totals never go back")
                 lastTotal = page.total
+                // An awaited board run completes inline without suspending, so this loop would otherwise keep its
+                // thread to itself; yielding lets the writer run even when the other threads are busy.
+                await Task.yield()
             }
             try await writer.value
             #expect(lastTotal == 400)
