@@ -21,6 +21,9 @@ export BOARDY_BENCH_DATA="${BOARDY_BENCH_DATA:-$PWD/.build/bench-data}"
 : > "$BOARDY_BENCH_RESULTS"
 
 started=$(date +%s)
+# SwiftPM 6.3 reuses a cached build plan that can miss a source file added to the root package (a path dependency
+# here): "has no member" errors for code that builds fine in the root. Planning anew costs a few seconds.
+rm -f .build/release/description.json
 swift build -c release --product bench-report
 swift package --disable-sandbox benchmark --no-progress "$@" 2>&1 | tee "$out/benchmark-$stamp.txt"
 finished=$(date +%s)
