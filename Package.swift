@@ -18,11 +18,17 @@ let package = Package(
         .library(name: "ShopSeeding", targets: ["ShopSeeding"]),
         .library(name: "ShopApp", targets: ["ShopApp"]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
+        .executable(name: "shop-server", targets: ["shop-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // MARK: Boardy framework (depends on the toolchain only)
@@ -125,6 +131,32 @@ let package = Package(
             dependencies: ["ShopCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // MARK: HTTP front: the JSON API over the same operations (library) and its thin executable
+        .target(
+            name: "ShopServer",
+            dependencies: boardy + [
+                "ShopApp", "ShopJSON", "ShopOperations", "DataFailure",
+                "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.embedInCode("Resources/openapi.json")]
+        ),
+        .executableTarget(
+            name: "shop-server",
+            dependencies: [
+                "ShopServer", "ShopApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+
         // MARK: Tests
         .target(
             name: "ShopTestSupport",
@@ -179,6 +211,15 @@ let package = Package(
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
                 "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "Boardy",
                 "BoardyComponentKit", "BoardyModulePlugin",
+            ]
+        ),
+        .testTarget(
+            name: "ShopServerTests",
+            dependencies: [
+                "ShopServer", "ShopApp", "ShopJSON", "ShopOperations", "ShopTestSupport", "SQLiteStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

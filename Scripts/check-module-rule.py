@@ -4,7 +4,7 @@
 The rule (README, "The module rule"):
   1. An implementation target (Modules/<Name>/Sources) depends on no other module's implementation.
   2. Only the composition root (ShopApp) and tests depend on an implementation target at all.
-  3. A front (ShopCLI, shop-cli) never depends on the SQL layer (SQLiteStore, ShopMigrations, CSQLite).
+  3. A front (ShopCLI, shop-cli, ShopServer, shop-server) never depends on the SQL layer (SQLiteStore, ShopMigrations, CSQLite).
   4. An IO target (Modules/<Name>/IO) depends on the Boardy targets, other IO targets and DataFailure only.
   5. A Boardy library target depends on other Boardy targets only (and on no package product).
   6. Every `import` of one of this package's modules is a declared direct dependency (SwiftPM lets a target
@@ -21,7 +21,7 @@ import sys
 
 BOARDY = {"Boardy", "BoardyComponentKit", "BoardyModulePlugin"}
 COMPOSITION_ROOT = "ShopApp"
-FRONTS = {"ShopCLI", "shop-cli"}
+FRONTS = {"ShopCLI", "shop-cli", "ShopServer", "shop-server"}
 SQL_LAYER = {"SQLiteStore", "ShopMigrations", "CSQLite"}
 IO_MAY_USE = BOARDY | {"DataFailure"}
 IMPORT = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+)?import\s+"

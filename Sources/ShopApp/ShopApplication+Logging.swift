@@ -5,7 +5,7 @@ import Logging
 extension ShopApplication {
     /// The swift-log bridge of Boardy's trace: each event becomes one `info` line (`boardy: <path>: <what>`) with
     /// the board, the event kind and the motherboard path as metadata.
-    public static func traceHandler(logger: Logger) -> (BoardTraceEvent) -> Void {
+    public nonisolated static func traceHandler(logger: Logger) -> (BoardTraceEvent) -> Void {
         { event in
             logger.info(
                 "boardy: \(event.description)",
@@ -19,7 +19,7 @@ extension ShopApplication {
 
     /// Logs a missing feature: at `debug` for a deep link no route matches (the front reports that one itself, from
     /// the error `open(url:)` throws), as a `warning` for any other id, as unregistered ids were before.
-    public static func logFeatureNotFound(_ notFound: BoardNotFound, to logger: Logger) {
+    public nonisolated static func logFeatureNotFound(_ notFound: BoardNotFound, to logger: Logger) {
         if notFound.identifier == PluginLauncher.unknownLinkIdentifier {
             let link = (notFound.option as? URLOpeningError).map(\.description) ?? "an unknown link"
             logger.debug("\(notFound.description): \(link)")

@@ -1,29 +1,29 @@
 import AuthData
-import AuthDataIO
 import Boardy
 import BoardyModulePlugin
-import CartData
 import Foundation
 import Logging
-import OrderService
-import ProductData
 import SQLiteStore
 import ShopSeeding
 
-/// The composition root: opens the database and assembles every data module into one launcher.
+/// The composition root on the main actor: a ``ShopBackend`` and one board graph built from it, for a front whose
+/// graph lives on the main actor (the REPL).
 ///
-/// This is the only place that sees every module's implementation. Fronts (the REPL, tests, benchmarks) talk to
+/// ShopApp is the only place that sees every module's implementation. Fronts (the REPL, tests, benchmarks) talk to
 /// the modules through `mainboard` and the modules' IO targets only.
 @MainActor
 public final class ShopApplication {
-    /// The shared database pool.
-    public let pool: DatabasePool
+    /// The shared half: the database and the configuration, from which more graphs can be built.
+    public let backend: ShopBackend
     /// The launcher holding the mainboard and the URL openers.
     public let launcher: PluginLauncher
+
+    /// The shared database pool.
+    public var pool: DatabasePool { backend.pool }
     /// Whether the database file was created by this start.
-    public let createdDatabase: Bool
+    public var createdDatabase: Bool { backend.createdDatabase }
     /// Whether this start gave the database the demo catalog (it was new or empty, and the configuration asked for it).
-    public let seededDemoCatalog: Bool
+    public var seededDemoCatalog: Bool { backend.seededDemoCatalog }
 
     /// The mainboard every module's boards are activated on.
     public var mainboard: Motherboard { launcher.mainboard }
@@ -46,50 +46,9 @@ public final class ShopApplication {
         logger: Logger = Logger(label: "shop"),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ShopAppError) -> ShopApplication {
-        let opened: ShopDatabase.Opened
-        do {
-            opened = try ShopDatabase.open(
-                path: configuration.databasePath, readers: configuration.readerCount,
-                verify: configuration.verifiesDatabaseAtStart,
-                sqlLogger: configuration.tracesSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil
-            )
-        } catch {
-            throw .database(error)
-        }
-        let seedsDemo = opened.isEmpty && configuration.seedsDemoCatalogWhenCreated
-        if seedsDemo {
-            do {
-                try makeSeeder().seed(opened.pool, options: .demo)
-            } catch {
-                throw .seeding(error)
-            }
-        }
-        let launcher: PluginLauncher
-        do {
-            launcher = try PluginLauncher.with()
-                .install(plugins: ProductDataModulePlugin.bundledPlugins(database: opened.pool))
-                .install(
-                    plugins: AuthDataModulePlugin.bundledPlugins(
-                        database: opened.pool,
-                        configuration: .init(
-                            passwordCost: configuration.passwordCost, loginThrottle: configuration.loginThrottle))
-                )
-                .install(plugins: CartDataModulePlugin.bundledPlugins(database: opened.pool))
-                .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: opened.pool))
-                .install(urlOpenerPlugins: urlOpenerPlugins)
-                .install(featureNotFoundHandler: { logFeatureNotFound($0, to: logger) })
-                .initialize()
-        } catch {
-            throw .configuration(error)
-        }
-        launcher.mainboard.diagnosticHandler = { diagnostic in
-            logger.warning("\(diagnostic.description)")
-        }
-        if configuration.tracesBoardMessages || BoardTracing.isRequested(by: environment) {
-            launcher.mainboard.traceHandler = traceHandler(logger: logger)
-        }
-        return ShopApplication(
-            pool: opened.pool, launcher: launcher, createdDatabase: opened.wasCreated, seededDemoCatalog: seedsDemo)
+        let backend = try ShopBackend.open(configuration, logger: logger, environment: environment)
+        let launcher = try backend.makeLauncher(urlOpenerPlugins: urlOpenerPlugins)
+        return ShopApplication(backend: backend, launcher: launcher)
     }
 
     /// The scrypt cost of seeded demo accounts: low, so seeding thousands of users takes seconds. Real accounts
@@ -108,10 +67,8 @@ public final class ShopApplication {
         }
     }
 
-    private init(pool: DatabasePool, launcher: PluginLauncher, createdDatabase: Bool, seededDemoCatalog: Bool) {
-        self.pool = pool
+    private init(backend: ShopBackend, launcher: PluginLauncher) {
+        self.backend = backend
         self.launcher = launcher
-        self.createdDatabase = createdDatabase
-        self.seededDemoCatalog = seededDemoCatalog
     }
 }

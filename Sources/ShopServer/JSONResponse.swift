@@ -1,0 +1,18 @@
+import Hummingbird
+import ShopJSON
+
+/// Responses whose body is one JSON value (`application/json`).
+enum JSONResponse {
+    /// `status` with `value` as the body.
+    static func make(_ status: HTTPResponse.Status, _ value: JSONValue, headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.contentType] = "application/json"
+        return Response(
+            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: value.serialized())))
+    }
+
+    /// 200 with `value` as the body.
+    static func ok(_ value: JSONValue) -> Response {
+        make(.ok, value)
+    }
+}

@@ -1,0 +1,19 @@
+import Hummingbird
+import ShopApp
+import ShopJSON
+
+extension ShopAPI {
+    /// `GET /health` and `GET /openapi.json`.
+    func addSystemRoutes(to router: Router<ShopRequestContext>) {
+        router.get("/health") { _, _ in
+            JSONResponse.ok(["status": "ok", "version": JSONValue(ShopVersion.current)])
+        }
+        router.get("/openapi.json") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.bytes))
+            )
+        }
+    }
+}

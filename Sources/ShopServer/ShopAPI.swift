@@ -1,0 +1,49 @@
+import Hummingbird
+import Logging
+import ShopApp
+
+/// The shop's HTTP JSON API: routes that turn a request into shop operations run through a fresh board graph, and
+/// their results into responses.
+///
+/// The API holds only `Sendable` state — the ``ShopBackend`` (database and configuration), the limits and the
+/// logger — so any number of requests run at once, each on its own graph.
+public struct ShopAPI: Sendable {
+    /// The shop: the database and the configuration every request's graph is built from.
+    public let backend: ShopBackend
+    /// Listening address and request limits.
+    public let configuration: ShopServerConfiguration
+    /// The server's logger (each request logs through a child with its id).
+    public let logger: Logger
+
+    /// Creates the API over an opened shop.
+    ///
+    /// - Parameters:
+    ///   - backend: The opened shop.
+    ///   - configuration: Listening address and request limits.
+    ///   - logger: The server's logger.
+    public init(backend: ShopBackend, configuration: ShopServerConfiguration = .init(), logger: Logger) {
+        self.backend = backend
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// The router with every route and middleware of the API.
+    public func makeRouter() -> Router<ShopRequestContext> {
+        let router = Router(context: ShopRequestContext.self)
+        addSystemRoutes(to: router)
+        return router
+    }
+
+    /// A Hummingbird application serving ``makeRouter()`` on the configured address.
+    ///
+    /// Run it with `runService()`: SIGTERM and SIGINT stop it gracefully (no new connections, in-flight requests
+    /// finish).
+    public func makeApplication() -> some ApplicationProtocol {
+        Application(
+            router: makeRouter(),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "shop-server"),
+            logger: logger
+        )
+    }
+}

@@ -1,0 +1,30 @@
+/// Where and how `shop-server` listens.
+public struct ShopServerConfiguration: Sendable, Equatable {
+    /// The default address: the loopback interface only.
+    public static let defaultHost = "127.0.0.1"
+    /// The default port.
+    public static let defaultPort = 8080
+    /// The largest request body accepted, in bytes (64 KiB); a larger one is answered 413.
+    public static let defaultMaximumBodySize = 64 * 1024
+
+    /// The address to bind.
+    public var host: String
+    /// The port to bind (0 picks a free one).
+    public var port: Int
+    /// The largest request body accepted, in bytes.
+    public var maximumBodySize: Int
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - host: The address to bind (default ``defaultHost``).
+    ///   - port: The port to bind (default ``defaultPort``).
+    ///   - maximumBodySize: The largest request body accepted (default ``defaultMaximumBodySize``).
+    public init(
+        host: String = defaultHost, port: Int = defaultPort, maximumBodySize: Int = defaultMaximumBodySize
+    ) {
+        self.host = host
+        self.port = port
+        self.maximumBodySize = maximumBodySize
+    }
+}
