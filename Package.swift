@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // MARK: Boardy framework (depends on the toolchain only)
@@ -138,6 +139,7 @@ let package = Package(
                 "ShopApp", "ShopJSON", "ShopOperations", "DataFailure",
                 "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -218,6 +220,7 @@ let package = Package(
             dependencies: [
                 "ShopServer", "ShopApp", "ShopJSON", "ShopOperations", "ShopTestSupport", "SQLiteStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -113,16 +113,18 @@ public final class LauncherComponent {
             switch step {
             case let .plugin(plugin):
                 let type = ObjectIdentifier(Swift.type(of: plugin))
-                if let first = applied.first(where: { $0.identifier == plugin.identifier }) {
+                let identifier = plugin.identifier
+                if let first = applied.first(where: { $0.identifier == identifier }) {
                     if first.type != type {
                         main.record(
-                            .duplicatePluginIdentifier(
-                                plugin.identifier, firstPlugin: first.name, secondPlugin: plugin.name))
+                            .duplicatePluginIdentifier(identifier, firstPlugin: first.name, secondPlugin: plugin.name))
                     }
                     continue
                 }
-                applied.append((type, plugin.identifier, plugin.name))
-                main.applying(plugin.name) { plugin.apply(for: main) }
+                // The name is built once per plugin: the default one reflects on the type, which is not free.
+                let name = plugin.name
+                applied.append((type, identifier, name))
+                main.applying(name) { plugin.apply(for: main) }
             case let .gateway(registration, identifier):
                 main.installGateway(registration, for: identifier)
             case let .openers(openers):

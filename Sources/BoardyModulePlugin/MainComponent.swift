@@ -163,12 +163,12 @@ public final class MainComponent {
     }
 
     /// The owning plugin's name, or `nil` (with a diagnostic) when no plugin is being applied.
-    private func acceptingPlugin(for what: String, board: BoardID?) -> String? {
+    private func acceptingPlugin(for what: @autoclosure () -> String, board: BoardID?) -> String? {
         if let currentPluginName { return currentPluginName }
         BoardDiagnostics.report(
             .custom(
                 board: board ?? "launcher",
-                message: "the \(what) was registered while no plugin was being applied; it was ignored"
+                message: "the \(what()) was registered while no plugin was being applied; it was ignored"
             ))
         return nil
     }

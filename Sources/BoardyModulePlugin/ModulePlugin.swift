@@ -47,6 +47,6 @@ public protocol ModulePlugin {
 extension ModulePlugin {
     /// The type name followed by the identifier, e.g. `CatalogModulePlugin(catalog.list)`.
     public var name: String {
-        "\(String(describing: type(of: self)))(\(identifier))"
+        "\(ModulePluginTypeNames.name(of: type(of: self)))(\(identifier))"
     }
 }

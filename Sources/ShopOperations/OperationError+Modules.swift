@@ -35,8 +35,8 @@ extension AuthDataError: OperationErrorConvertible {
                 hint: "Check the username and password, or 'register' a new account.")
         case .notSignedIn:
             OperationError(.notSignedIn, description, hint: "Use 'login <username>' first.")
-        case .rateLimited:
-            OperationError(.rateLimited, description)
+        case let .rateLimited(seconds):
+            OperationError(.rateLimited, description, retryAfterSeconds: seconds)
         case let .database(failure):
             .database(failure, message: description)
         }

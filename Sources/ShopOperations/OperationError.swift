@@ -17,6 +17,9 @@ public struct OperationError: Error, Equatable, Sendable {
     /// The REPL and `--json` report only the code and the message; a front with its own statuses maps the kind
     /// (an HTTP front answers 503 for `busy`, 507 for `full` and 500 for the rest).
     public let databaseFailureKind: DatabaseFailure.Kind?
+    /// For ``OperationErrorCode/rateLimited``, how many seconds to wait before the next attempt (an HTTP front's
+    /// `Retry-After`); `nil` for any other error.
+    public let retryAfterSeconds: Int?
 
     /// Creates an error.
     ///
@@ -25,14 +28,16 @@ public struct OperationError: Error, Equatable, Sendable {
     ///   - message: What went wrong, lower case, without a final period.
     ///   - hint: What to do about it, as a sentence.
     ///   - databaseFailureKind: The kind of database failure behind the error, if any.
+    ///   - retryAfterSeconds: For a rate-limited attempt, the seconds to wait.
     public init(
         _ code: OperationErrorCode, _ message: String, hint: String? = nil,
-        databaseFailureKind: DatabaseFailure.Kind? = nil
+        databaseFailureKind: DatabaseFailure.Kind? = nil, retryAfterSeconds: Int? = nil
     ) {
         self.code = code
         self.message = OperationText.singleLine(message)
         self.hint = hint.map(OperationText.singleLine)
         self.databaseFailureKind = databaseFailureKind
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// A module's database failure: ``OperationErrorCode/databaseError`` with the module's message and the kind.

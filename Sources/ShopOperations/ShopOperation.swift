@@ -25,15 +25,16 @@ public protocol ShopOperation: Sendable {
     /// - Throws: ``OperationError`` when the values do not make a valid input together.
     static func input(from arguments: OperationArguments) throws(OperationError) -> Input
 
-    /// Runs the operation through the mainboard's IO interfaces.
+    /// Runs the operation through the mainboard's IO interfaces, in the caller's isolation (the actor the context's
+    /// board graph lives on: the REPL's main actor, an HTTP request's own).
     ///
     /// - Parameters:
     ///   - input: The validated input.
     ///   - context: The mainboard and, for operations that require it, the signed-in user.
     /// - Returns: What the operation produced.
     /// - Throws: ``OperationError`` with a stable code.
-    @MainActor
-    static func perform(_ input: Input, in context: OperationContext) async throws(OperationError) -> Output
+    nonisolated(nonsending) static func perform(_ input: Input, in context: OperationContext)
+        async throws(OperationError) -> Output
 
     /// The JSON `result` object of `output` (`{"ok":true,"result":<this>}`).
     ///

@@ -3,10 +3,17 @@ import ShopApp
 import ShopJSON
 
 extension ShopAPI {
-    /// `GET /health` and `GET /openapi.json`.
+    /// `GET /health`, `GET /metrics` and `GET /openapi.json`.
     func addSystemRoutes(to router: Router<ShopRequestContext>) {
         router.get("/health") { _, _ in
             JSONResponse.ok(["status": "ok", "version": JSONValue(ShopVersion.current)])
+        }
+        router.get("/metrics") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition()))
+            )
         }
         router.get("/openapi.json") { _, _ in
             Response(

@@ -14,6 +14,8 @@ public struct ShopAPI: Sendable {
     public let configuration: ShopServerConfiguration
     /// The server's logger (each request logs through a child with its id).
     public let logger: Logger
+    /// The server's metrics (`GET /metrics`), in a registry of this instance.
+    public let metrics: ShopMetrics
 
     /// Creates the API over an opened shop.
     ///
@@ -21,16 +23,26 @@ public struct ShopAPI: Sendable {
     ///   - backend: The opened shop.
     ///   - configuration: Listening address and request limits.
     ///   - logger: The server's logger.
-    public init(backend: ShopBackend, configuration: ShopServerConfiguration = .init(), logger: Logger) {
+    ///   - metrics: Where requests and IO calls are counted and timed (default: a new registry).
+    public init(
+        backend: ShopBackend, configuration: ShopServerConfiguration = .init(), logger: Logger,
+        metrics: ShopMetrics = ShopMetrics()
+    ) {
         self.backend = backend
         self.configuration = configuration
         self.logger = logger
+        self.metrics = metrics
     }
 
     /// The router with every route and middleware of the API.
     public func makeRouter() -> Router<ShopRequestContext> {
-        let router = Router(context: ShopRequestContext.self)
+        let router = Router(context: ShopRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: ShopMiddleware(metrics: metrics, maximumBodySize: configuration.maximumBodySize))
         addSystemRoutes(to: router)
+        addCatalogRoutes(to: router)
+        addAccountRoutes(to: router)
+        addCartRoutes(to: router)
+        addOrderRoutes(to: router)
         return router
     }
 

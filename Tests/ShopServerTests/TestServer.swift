@@ -1,24 +1,41 @@
 import Foundation
 import Hummingbird
+import HummingbirdTesting
 import Logging
 import ShopApp
 import ShopServer
 
-/// A shop API over a new temporary database with the demo catalog and the cheap password cost.
+/// A shop API over a new temporary database with the demo catalog (240 products, `user0001` … `user0003` with
+/// passwords `password-0001` …) and the cheap password cost the other tests use.
 struct TestServer {
+    /// The temporary directory holding the database.
     let directory: URL
+    /// The API under test.
     let api: ShopAPI
 
-    init() throws {
+    /// Opens a new shop; `adjust` changes its configuration first.
+    init(_ adjust: (inout ShopConfiguration) -> Void = { _ in }) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("shop-server-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let configuration = ShopConfiguration(
+        var configuration = ShopConfiguration(
             databasePath: directory.appendingPathComponent("shop.sqlite").path,
             passwordCost: ShopApplication.seedingPasswordCost)
+        adjust(&configuration)
         let backend = try ShopBackend.open(configuration, logger: Logger(label: "test"))
-        api = ShopAPI(backend: backend, logger: Logger(label: "test"))
+        api = ShopAPI(backend: backend, configuration: ShopServerConfiguration(port: 0), logger: Logger(label: "test"))
     }
 
-    var application: some ApplicationProtocol { api.makeApplication() }
+    /// Runs `body` with a client of the in-process router, then deletes the database.
+    static func with(
+        _ adjust: (inout ShopConfiguration) -> Void = { _ in },
+        _ body: @Sendable (TestShopClient, ShopAPI) async throws -> Void
+    ) async throws {
+        let server = try TestServer(adjust)
+        defer { try? FileManager.default.removeItem(at: server.directory) }
+        let api = server.api
+        try await api.makeApplication().test(.router) { client in
+            try await body(TestShopClient(client: client), api)
+        }
+    }
 }

@@ -14,6 +14,10 @@ public enum AuthDataID {
     public static let signOutEverywhere: BoardID = "mod.authData.signOutEverywhere"
     /// Changes the signed-in user's password and ends the user's other sessions.
     public static let changePassword: BoardID = "mod.authData.changePassword"
+    /// The bearer token of this graph's session, for a front that hands it to its client.
+    public static let sessionToken: BoardID = "mod.authData.sessionToken"
+    /// Resumes a session from a bearer token in this graph (a fresh graph per HTTP request, for instance).
+    public static let resumeSession: BoardID = "mod.authData.resumeSession"
     /// The auth gate: runs work with the signed-in user now, or queues it until a sign-in.
     public static let authGate: BoardID = "mod.authData.authGate"
 }

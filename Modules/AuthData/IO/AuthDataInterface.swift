@@ -12,6 +12,11 @@ public typealias SignOutDestination = BlockTaskDestination<Void, Result<Void, Au
 public typealias SignOutEverywhereDestination = BlockTaskDestination<Void, Result<Int, AuthDataError>>
 /// The destination of ``AuthDataID/changePassword``: the number of the user's other sessions it ended.
 public typealias ChangePasswordDestination = BlockTaskDestination<PasswordChange, Result<Int, AuthDataError>>
+/// The destination of ``AuthDataID/sessionToken``: the bearer token of the graph's session, or `nil` when signed out.
+public typealias SessionTokenDestination = BlockTaskDestination<Void, Result<String?, AuthDataError>>
+/// The destination of ``AuthDataID/resumeSession``: the token's user, now signed in in this graph, or
+/// ``AuthDataError/notSignedIn`` for a malformed, unknown, revoked or expired token.
+public typealias ResumeSessionDestination = BlockTaskDestination<String, Result<AuthenticatedUser, AuthDataError>>
 /// The destination of ``AuthDataID/authGate``.
 public typealias AuthGateDestination = MainboardGenericDestination<
     AuthGateRequest, AuthGateEvent, BoardNoCommand, BoardNoAction
@@ -30,6 +35,10 @@ extension Motherboard {
     public func ioSignOutEverywhere() -> SignOutEverywhereDestination { ioDestination(AuthDataID.signOutEverywhere) }
     /// Changes the signed-in user's password.
     public func ioChangePassword() -> ChangePasswordDestination { ioDestination(AuthDataID.changePassword) }
+    /// The bearer token of the signed-in session, for a front that hands it to its client (`nil` when signed out).
+    public func ioSessionToken() -> SessionTokenDestination { ioDestination(AuthDataID.sessionToken) }
+    /// Resumes the session of a bearer token in this graph.
+    public func ioResumeSession() -> ResumeSessionDestination { ioDestination(AuthDataID.resumeSession) }
     /// The auth gate in front of work that needs a signed-in user.
     public func ioAuthGate() -> AuthGateDestination { ioDestination(AuthDataID.authGate) }
 }

@@ -26,6 +26,12 @@ public final class AuthDataServiceMap: ServiceMap {
     /// The destination of `Motherboard.ioChangePassword()`.
     public var ioChangePassword: ChangePasswordDestination { destination { $0.ioChangePassword() } }
 
+    /// The destination of `Motherboard.ioSessionToken()`.
+    public var ioSessionToken: SessionTokenDestination { destination { $0.ioSessionToken() } }
+
+    /// The destination of `Motherboard.ioResumeSession()`.
+    public var ioResumeSession: ResumeSessionDestination { destination { $0.ioResumeSession() } }
+
     /// The destination of `Motherboard.ioAuthGate()`.
     public var ioAuthGate: AuthGateDestination { destination { $0.ioAuthGate() } }
 }

@@ -14,9 +14,10 @@ import SQLiteStore
 ///     .run(Credentials(username: "ada", password: "correct horse")).get()
 /// ```
 ///
-/// Registers `register`, `signIn`, `currentUser`, `signOut`, `signOutEverywhere` and `changePassword` as
-/// `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board graph's isolation, password
-/// hashing on the global concurrent executor), and `authGate` as a board that stays installed (see `AuthDataID`).
+/// Registers `register`, `signIn`, `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken`
+/// and `resumeSession` as `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board
+/// graph's isolation, password hashing on the global concurrent executor), and `authGate` as a board that stays
+/// installed (see `AuthDataID`).
 public struct AuthDataModulePlugin: ModulePlugin {
     /// AuthData's entry points, one plugin each.
     public enum ServiceType: Sendable, Hashable, CaseIterable {
@@ -32,6 +33,10 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case signOutEverywhere
         /// `AuthDataID/changePassword`: changes the password and revokes the user's other sessions.
         case changePassword
+        /// `AuthDataID/sessionToken`: the bearer token of the graph's session.
+        case sessionToken
+        /// `AuthDataID/resumeSession`: resumes a session from a bearer token.
+        case resumeSession
         /// `AuthDataID/authGate`: runs or queues work that needs a signed-in user.
         case authGate
     }
@@ -84,6 +89,8 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case .signOut: AuthDataID.signOut
         case .signOutEverywhere: AuthDataID.signOutEverywhere
         case .changePassword: AuthDataID.changePassword
+        case .sessionToken: AuthDataID.sessionToken
+        case .resumeSession: AuthDataID.resumeSession
         case .authGate: AuthDataID.authGate
         }
     }
@@ -126,6 +133,18 @@ public struct AuthDataModulePlugin: ModulePlugin {
             main.registerBoard(AuthDataID.changePassword) { id in
                 BlockTaskBoard<PasswordChange, Result<Int, AuthDataError>>(identifier: id) { change in
                     try await auth.changePassword(change)
+                }
+            }
+        case .sessionToken:
+            main.registerBoard(AuthDataID.sessionToken) { id in
+                BlockTaskBoard<Void, Result<String?, AuthDataError>>(identifier: id) { _ in
+                    auth.sessionToken()
+                }
+            }
+        case .resumeSession:
+            main.registerBoard(AuthDataID.resumeSession) { id in
+                BlockTaskBoard<String, Result<AuthenticatedUser, AuthDataError>>(identifier: id) { token in
+                    try await auth.resumeSession(token)
                 }
             }
         case .authGate:

@@ -14,19 +14,7 @@ extension AuthService {
         let user: AuthenticatedUser?
         do {
             user = try await database.read { db in
-                try db.cachedStatement(
-                    """
-                    SELECT user.id, user.username, session.expiresAt
-                    FROM session JOIN user ON user.id = session.userId
-                    WHERE session.tokenHash = ? AND session.expiresAt > ?
-                    """
-                )
-                .bind(tokenHash, now)
-                .fetchOne { row in
-                    AuthenticatedUser(
-                        id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2)
-                    )
-                }
+                try Self.liveSessionUser(tokenHash, at: now, in: db)
             }
         } catch {
             return .failure(try Self.failure(from: error))
@@ -88,6 +76,22 @@ extension AuthService {
             _ = try? await database.write { db in try Self.deleteSession(displaced, in: db) }
         }
         return .success(user)
+    }
+
+    /// The user of the session whose token hash is `tokenHash`, if that session exists and has not expired at `now`
+    /// (a ``DatabaseTimestamp`` text).
+    static func liveSessionUser(_ tokenHash: [UInt8], at now: String, in db: Connection) throws -> AuthenticatedUser? {
+        try db.cachedStatement(
+            """
+            SELECT user.id, user.username, session.expiresAt
+            FROM session JOIN user ON user.id = session.userId
+            WHERE session.tokenHash = ? AND session.expiresAt > ?
+            """
+        )
+        .bind(tokenHash, now)
+        .fetchOne { row in
+            AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2))
+        }
     }
 
     /// Deletes the row of `token`, bound by its hash.

@@ -35,4 +35,23 @@ struct SessionToken: Sendable, Equatable {
             .replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
     }
+
+    /// Parses the text form (``text``): exactly 43 base64url characters without padding, whose 32 bytes are the
+    /// token; `nil` for anything else.
+    init?(text: String) {
+        guard text.utf8.count == 43,
+            text.utf8.allSatisfy({ byte in
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            })
+        else { return nil }
+        let base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/") + "="
+        guard let data = Data(base64Encoded: base64), data.count == Self.byteCount else { return nil }
+        let token = SessionToken(bytes: Array(data))
+        // 43 characters carry 258 bits: the last character's two spare bits must be zero, so one token has one text.
+        guard token.text == text else { return nil }
+        self = token
+    }
 }

@@ -23,8 +23,7 @@ public enum CartAddOperation: ShopOperation {
     }
 
     /// Adds through CartData.
-    @MainActor
-    public static func perform(_ input: CartLineInput, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: CartLineInput, in context: OperationContext)
         async throws(OperationError) -> CartResult
     {
         let user = try context.signedInUser()

@@ -13,8 +13,7 @@ public enum CartOperation: ShopOperation {
     )
 
     /// Reads the cart through CartData.
-    @MainActor
-    public static func perform(_ input: NoInput, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: NoInput, in context: OperationContext)
         async throws(OperationError) -> CartResult
     {
         let user = try context.signedInUser()

@@ -19,8 +19,7 @@ public enum CartRemoveOperation: ShopOperation {
     }
 
     /// Removes the line through CartData.
-    @MainActor
-    public static func perform(_ input: Int64, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: Int64, in context: OperationContext)
         async throws(OperationError) -> CartResult
     {
         let user = try context.signedInUser()

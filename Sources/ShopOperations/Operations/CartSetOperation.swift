@@ -24,8 +24,7 @@ public enum CartSetOperation: ShopOperation {
     }
 
     /// Sets the quantity through CartData.
-    @MainActor
-    public static func perform(_ input: CartLineInput, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: CartLineInput, in context: OperationContext)
         async throws(OperationError) -> CartResult
     {
         let user = try context.signedInUser()

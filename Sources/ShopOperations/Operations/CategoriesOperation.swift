@@ -11,8 +11,7 @@ public enum CategoriesOperation: ShopOperation {
     )
 
     /// Reads the categories through ProductData.
-    @MainActor
-    public static func perform(_ input: NoInput, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: NoInput, in context: OperationContext)
         async throws(OperationError) -> [CategorySummary]
     {
         try await context.call(context.mainboard.ioCategories(), ())

@@ -39,8 +39,9 @@ public enum ChangePasswordOperation: ShopOperation {
 
     /// Changes the password through AuthData (which needs a live session: `not-signed-in` otherwise); without
     /// both passwords it fails as cancelled.
-    @MainActor
-    public static func perform(_ input: Input, in context: OperationContext) async throws(OperationError) -> Int {
+    nonisolated(nonsending) public static func perform(_ input: Input, in context: OperationContext)
+        async throws(OperationError) -> Int
+    {
         guard let current = input.currentPassword, !current.isEmpty,
             let new = input.newPassword, !new.isEmpty
         else {

@@ -13,8 +13,9 @@ public enum CheckoutOperation: ShopOperation {
     )
 
     /// Checks out through OrderService.
-    @MainActor
-    public static func perform(_ input: NoInput, in context: OperationContext) async throws(OperationError) -> Order {
+    nonisolated(nonsending) public static func perform(_ input: NoInput, in context: OperationContext)
+        async throws(OperationError) -> Order
+    {
         try await context.call(context.mainboard.ioCheckout(), try context.signedInUser().id)
     }
 

@@ -9,15 +9,20 @@ public enum LoginOperation: ShopOperation {
         public var username: String
         /// The password, or `nil` for the front to ask for.
         public var password: String?
+        /// Who is asking, for the rate limit on failed logins (see `Credentials.client`): a local front's
+        /// `Credentials.localClient`, a network front's remote address.
+        public var client: String
 
         /// Creates an input.
         ///
         /// - Parameters:
         ///   - username: The username.
         ///   - password: The password, or `nil`.
-        public init(username: String, password: String?) {
+        ///   - client: Who is asking (default `Credentials.localClient`).
+        public init(username: String, password: String?, client: String = Credentials.localClient) {
             self.username = username
             self.password = password
+            self.client = client
         }
     }
 
@@ -36,15 +41,15 @@ public enum LoginOperation: ShopOperation {
     }
 
     /// Signs in through AuthData; without a password it fails as a missing argument.
-    @MainActor
-    public static func perform(_ input: Input, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: Input, in context: OperationContext)
         async throws(OperationError) -> AuthenticatedUser
     {
         guard let password = input.password else {
             throw .invalidArguments("missing arguments for 'login'", usage: definition.usage)
         }
         return try await context.call(
-            context.mainboard.ioSignIn(), Credentials(username: input.username, password: password))
+            context.mainboard.ioSignIn(),
+            Credentials(username: input.username, password: password, client: input.client))
     }
 
     /// `{"username":…}`.

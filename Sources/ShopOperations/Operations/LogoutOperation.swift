@@ -37,8 +37,9 @@ public enum LogoutOperation: ShopOperation {
     }
 
     /// Signs out through AuthData: this session, or with `--all` every session of the account.
-    @MainActor
-    public static func perform(_ input: Bool, in context: OperationContext) async throws(OperationError) -> Output {
+    nonisolated(nonsending) public static func perform(_ input: Bool, in context: OperationContext)
+        async throws(OperationError) -> Output
+    {
         let previous = try await context.call(context.mainboard.ioCurrentUser(), ())
         guard input else {
             try await context.call(context.mainboard.ioSignOut(), ())

@@ -19,8 +19,9 @@ public enum OrderOperation: ShopOperation {
     }
 
     /// Reads the order through OrderService.
-    @MainActor
-    public static func perform(_ input: Int64, in context: OperationContext) async throws(OperationError) -> Order {
+    nonisolated(nonsending) public static func perform(_ input: Int64, in context: OperationContext)
+        async throws(OperationError) -> Order
+    {
         let lookup = OrderLookup(userID: try context.signedInUser().id, orderID: input)
         return try await context.call(context.mainboard.ioOrder(), lookup)
     }

@@ -13,8 +13,7 @@ public enum OrdersOperation: ShopOperation {
     )
 
     /// Lists the orders through OrderService.
-    @MainActor
-    public static func perform(_ input: NoInput, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: NoInput, in context: OperationContext)
         async throws(OperationError) -> [OrderSummary]
     {
         try await context.call(context.mainboard.ioOrders(), try context.signedInUser().id)

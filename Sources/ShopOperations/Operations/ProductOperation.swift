@@ -17,8 +17,9 @@ public enum ProductOperation: ShopOperation {
     }
 
     /// Reads the product through ProductData.
-    @MainActor
-    public static func perform(_ input: Int64, in context: OperationContext) async throws(OperationError) -> Product {
+    nonisolated(nonsending) public static func perform(_ input: Int64, in context: OperationContext)
+        async throws(OperationError) -> Product
+    {
         try await context.call(context.mainboard.ioProduct(), input)
     }
 

@@ -26,8 +26,7 @@ public enum ProductsOperation: ShopOperation {
     }
 
     /// Reads the page through ProductData.
-    @MainActor
-    public static func perform(_ input: ProductQuery, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: ProductQuery, in context: OperationContext)
         async throws(OperationError) -> ProductPageResult
     {
         let page = try await context.call(context.mainboard.ioProductPage(), input)

@@ -18,8 +18,7 @@ public enum RegisterOperation: ShopOperation {
     }
 
     /// Registers through AuthData, which signs the new user in.
-    @MainActor
-    public static func perform(_ input: Credentials, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: Credentials, in context: OperationContext)
         async throws(OperationError) -> AuthenticatedUser
     {
         try await context.call(context.mainboard.ioRegister(), input)

@@ -27,8 +27,7 @@ public enum SearchOperation: ShopOperation {
     }
 
     /// Searches through ProductData.
-    @MainActor
-    public static func perform(_ input: SearchQuery, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: SearchQuery, in context: OperationContext)
         async throws(OperationError) -> ProductPageResult
     {
         let page = try await context.call(context.mainboard.ioSearchProducts(), input)

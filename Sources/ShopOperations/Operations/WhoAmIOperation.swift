@@ -11,8 +11,7 @@ public enum WhoAmIOperation: ShopOperation {
     )
 
     /// Asks AuthData who is signed in.
-    @MainActor
-    public static func perform(_ input: NoInput, in context: OperationContext)
+    nonisolated(nonsending) public static func perform(_ input: NoInput, in context: OperationContext)
         async throws(OperationError) -> AuthenticatedUser?
     {
         try await context.call(context.mainboard.ioCurrentUser(), ())

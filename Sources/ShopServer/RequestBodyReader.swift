@@ -1,0 +1,41 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Reading request bodies within the size limit, and checking their content type.
+enum RequestBodyReader {
+    /// The whole body of `request`, refused early by its `Content-Length` or while it streams in.
+    ///
+    /// - Throws: 413 (``APIError/payloadTooLarge(limit:)``) for a body over `limit`; 400 when it cannot be read.
+    static func collect(_ request: Request, limit: Int) async throws(APIError) -> ByteBuffer {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw .payloadTooLarge(limit: limit)
+        }
+        do {
+            return try await request.body.collect(upTo: limit)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw .payloadTooLarge(limit: limit)
+        } catch {
+            throw .invalid("body", "the request body could not be read")
+        }
+    }
+
+    /// Whether `contentType` is JSON: `application/json` or a `+json` type, parameters (`; charset=utf-8`) allowed.
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let mediaType =
+            contentType.split(separator: ";", maxSplits: 1).first?
+            .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+    }
+
+    /// Refuses a body on a route that takes none (`POST /orders`): an empty one is fine, anything else must still be
+    /// JSON within the limit (so a form post is 415, not silently ignored).
+    static func expectNoBody(_ request: Request, limit: Int) async throws(APIError) {
+        let buffer = try await collect(request, limit: limit)
+        if buffer.readableBytes > 0, !isJSON(request.headers[.contentType]) {
+            throw .unsupportedMediaType
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ShopOperations
+
+extension ShopAPI {
+    /// Runs `Operation` in a fresh graph on a new ``RequestGraph`` actor (see ``RequestGraph/perform(_:_:access:)``).
+    func run<Operation: ShopOperation>(
+        _ operation: Operation.Type, _ input: Operation.Input, access: RouteAccess
+    ) async throws(APIError) -> GraphReply<Operation.Output> {
+        try await RequestGraph(backend: backend, metrics: metrics).perform(operation, input, access: access)
+    }
+}

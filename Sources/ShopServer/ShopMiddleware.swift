@@ -1,0 +1,92 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// The middleware every request passes: it gives the request an id, answers every failure as a JSON error (never
+/// an empty body, never 500 for bad input), and records and logs the request.
+///
+/// - The id is the client's `X-Request-Id` when it is sane (1–128 letters, digits, `.`, `_`, `-`, `:`), else a new
+///   UUID; the response carries it, and so does every log line of the request (`request.id`).
+/// - An unknown path is 404; a known path with a method it does not answer is 405 with `Allow`.
+/// - Each request is counted and timed by route pattern and status (``ShopMetrics``) and logged at `info`
+///   (`GET /products/42 200 1.23 ms`).
+struct ShopMiddleware: RouterMiddleware {
+    /// The header carrying the request id.
+    static let requestIDField = HTTPField.Name("X-Request-Id")!
+
+    /// Where requests are counted and timed.
+    let metrics: ShopMetrics
+    /// The largest request body accepted, for the 413 message.
+    let maximumBodySize: Int
+
+    /// Handles one request.
+    func handle(
+        _ request: Request, context: ShopRequestContext,
+        next: (Request, ShopRequestContext) async throws -> Response
+    ) async throws -> Response {
+        let start = ContinuousClock.now
+        var context = context
+        context.requestID = Self.requestID(request.headers[Self.requestIDField])
+        context.logger[metadataKey: "request.id"] = .string(context.requestID)
+        let route = RouteTable.entry(matching: request.uri.path)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            response = errorResponse(error, request: request, route: route, logger: context.logger)
+        }
+        response.headers[Self.requestIDField] = context.requestID
+        let duration = ContinuousClock.now - start
+        metrics.recordRequest(
+            method: request.method.rawValue, route: route?.pattern ?? "unmatched", status: response.status.code,
+            duration: duration)
+        context.logger.info(
+            "\(request.method.rawValue) \(request.uri.path) \(response.status.code) \(Self.milliseconds(duration)) ms",
+            metadata: ["http.route": .string(route?.pattern ?? "unmatched")])
+        return response
+    }
+
+    /// The JSON error response of what a handler (or the router) threw.
+    func errorResponse(_ error: any Error, request: Request, route: RouteTable.Entry?, logger: Logger)
+        -> Response
+    {
+        switch error {
+        case let error as APIError:
+            return error.response()
+        case let error as HTTPError where error.status == .notFound:
+            if let route, !route.methods.contains(request.method) {
+                let allowed = route.methods.contains(.get) ? route.methods + [.head] : route.methods
+                return APIError.methodNotAllowed(request.method, allowed: allowed).response()
+            }
+            return APIError.notFound("no such path: \(request.uri.path)").response()
+        case let error as HTTPError where error.status == .contentTooLarge:
+            return APIError.payloadTooLarge(limit: maximumBodySize).response()
+        case let error as HTTPError where (400..<500).contains(error.status.code):
+            return APIError(error.status, code: "invalid-arguments", error.body ?? error.status.reasonPhrase).response()
+        default:
+            logger.error("unexpected failure: \(String(describing: error))")
+            return APIError.internal("internal error").response()
+        }
+    }
+
+    /// The client's id when it is sane, else a new one.
+    static func requestID(_ given: String?) -> String {
+        if let given, (1...128).contains(given.utf8.count),
+            given.utf8.allSatisfy({ byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || ".-_:".utf8.contains(byte)
+            })
+        {
+            return given
+        }
+        return UUID().uuidString.lowercased()
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        return String(format: "%.2f", value)
+    }
+}
