@@ -33,6 +33,18 @@ struct ServerBinaryClient: Sendable {
             status: Int(response.status.code), headers: headers, body: Data(String(buffer: body).utf8))
     }
 
+    /// `POST path` with `bytes` as an `application/json` body sent chunked, without a `Content-Length`.
+    func postChunked(_ path: String, _ bytes: [UInt8]) async throws -> ServerBinaryResponse {
+        var request = HTTPClientRequest(url: baseURL + path)
+        request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/json")
+        request.body = .bytes(bytes, length: .unknown)
+        let response = try await http.execute(request, timeout: .seconds(30))
+        let body = try await response.body.collect(upTo: 1 << 20)
+        return ServerBinaryResponse(
+            status: Int(response.status.code), headers: [:], body: Data(String(buffer: body).utf8))
+    }
+
     /// `GET path`.
     func get(_ path: String, token: String? = nil) async throws -> ServerBinaryResponse {
         try await send(.GET, path, token: token)

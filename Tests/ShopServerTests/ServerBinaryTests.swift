@@ -81,4 +81,21 @@ struct ServerBinaryTests {
             #expect(report.findings.isEmpty, "the database after SIGTERM: \(report.findings)")
         }
     }
+
+    @Test("a request body over 64 KiB is refused with 413 payload-too-large, with a Content-Length or sent chunked")
+    func oversizedBodies() async throws {
+        try await ServerBinaryClient.withHTTPClient { http in
+            let server = try await ServerProcess.start(client: http)
+            let client = ServerBinaryClient(http: http, baseURL: server.baseURL)
+            let json = #"{"username":"\#(String(repeating: "a", count: 70_000))","password":"long-enough"}"#
+            let declared = try await client.send(.POST, "/users", json: json)
+            #expect(declared.status == 413 && declared.errorCode == "payload-too-large", "\(declared)")
+            let chunked = try await client.postChunked("/users", Array(json.utf8))
+            withKnownIssue("shop-server answers a chunked body over the limit 400, not 413 (notes/api-findings.md)") {
+                #expect(chunked.status == 413 && chunked.errorCode == "payload-too-large", "\(chunked)")
+            }
+            #expect(chunked.status < 500, "never a 5xx for bad input")
+            #expect(await server.terminate() == 0)
+        }
+    }
 }
