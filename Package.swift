@@ -257,6 +257,20 @@ let package = Package(
     ]
 )
 
+/// The real-binary tests of shop-server (`Tests/ShopServerTests/ServerBinary…`, `ConcurrentBuyers…`) start the built
+/// `shop-server` and talk to it over loopback HTTP with async-http-client, a dependency of that test target only.
+package.dependencies += [
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0")
+]
+for target in package.targets where target.name == "ShopServerTests" {
+    target.dependencies += [
+        "shop-server",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+    ]
+}
+
 /// Settings shared by every Swift target (Swift 6 language mode comes from the tools version):
 /// `ExistentialAny` makes every existential explicit; `MemberImportVisibility` makes a file import every module
 /// whose members it uses, so a dependency cannot leak in transitively.

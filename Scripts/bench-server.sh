@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# Load-tests shop-server (issue 23) with wrk on loopback, beside a bare Hummingbird baseline, and prints requests/s
+# and p99 per scenario and the ratio product-by-id ÷ baseline (target ≥ 0.6×).
+#
+#   Scripts/bench-server.sh                 # release build, then 4 × 10 s of product by id against the baseline
+#                                           # (alternated A B A B), 10 s of search, 10 s of the checkout mix
+#   BENCH_DURATION=5s BENCH_CONNECTIONS=16 Scripts/bench-server.sh
+#
+# Scenarios (wrk scripts in Scripts/bench-server/):
+#   product by id   GET /products/{id}, rotating over every product id of the demo catalog;
+#   baseline        the same requests to Benchmarks/ServerBaseline, a bare Hummingbird route that answers every id
+#                   with the bytes shop-server returned for GET /products/1 (fetched at start-up), from memory;
+#   search          GET /products?q=WORD&perPage=20, rotating over words of product names;
+#   checkout mix    64 users (registered and logged in beforehand) each add one unit to the cart, then check out.
+# The server runs on a fresh database in a temporary directory (created and seeded with the demo catalog on first
+# run, as `swift run shop-server` does), on 127.0.0.1 and a free port; wrk and the server share this machine's
+# cores, so the figures are for comparing runs on one machine, not capacity planning.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+threads=${BENCH_THREADS:-2}
+connections=${BENCH_CONNECTIONS:-32}
+duration=${BENCH_DURATION:-10s}
+users=${BENCH_USERS:-64}
+
+missing=()
+for package in wrk curl; do
+    command -v "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+fi
+
+echo "== Building shop-server and the baseline (release)"
+swift build -c release --product shop-server
+server_bin="$(swift build -c release --show-bin-path)/shop-server"
+swift build -c release --package-path Benchmarks/ServerBaseline
+baseline_bin="$(swift build -c release --package-path Benchmarks/ServerBaseline --show-bin-path)/shop-server-baseline"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/bench-server.XXXXXX")
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+# wait_for URL: polls URL (at most 300 times, 0.1 s apart) until it answers 200.
+wait_for() {
+    for _ in $(seq 300); do
+        if curl -fsS -o /dev/null "$1" 2>/dev/null; then return 0; fi
+        sleep 0.1
+    done
+    echo "error: $1 did not answer" >&2
+    return 1
+}
+
+json_field() {
+    python3 -c 'import json, sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1"
+}
+
+server_port=$(free_port)
+"$server_bin" --host 127.0.0.1 --port "$server_port" --db "$work/shop.sqlite" >"$work/server.log" 2>&1 &
+pids+=($!)
+server="http://127.0.0.1:$server_port"
+wait_for "$server/health"
+
+# The catalog: every product id, and those with enough stock for the checkout mix.
+python3 - "$server" >"$work/catalog" <<'PY'
+import json, sys, urllib.request
+base, ids, stocked, names = sys.argv[1], [], [], set()
+page = 1
+while True:
+    with urllib.request.urlopen(f"{base}/products?perPage=100&page={page}") as response:
+        body = json.load(response)
+    for product in body["items"]:
+        ids.append(product["id"])
+        if product["stock"] >= 100:
+            stocked.append(product["id"])
+        names.update(word.lower() for word in product["name"].split() if word.isalpha() and len(word) > 3)
+    if page * body["perPage"] >= body["total"]:
+        break
+    page += 1
+print(" ".join(map(str, ids)))
+print(" ".join(map(str, stocked)))
+print(" ".join(sorted(names)[:40]))
+PY
+BENCH_PRODUCT_IDS=$(sed -n 1p "$work/catalog")
+stocked_ids=$(sed -n 2p "$work/catalog")
+BENCH_SEARCH_WORDS=$(sed -n 3p "$work/catalog")
+export BENCH_PRODUCT_IDS BENCH_SEARCH_WORDS BENCH_THREADS="$threads"
+echo "catalog: $(wc -w <<<"$BENCH_PRODUCT_IDS") products, $(wc -w <<<"$stocked_ids") with stock ≥ 100," \
+    "$(wc -w <<<"$BENCH_SEARCH_WORDS") search words"
+
+# The baseline serves what the server answers for product 1.
+curl -fsS -o "$work/product-1.json" "$server/products/1"
+baseline_port=$(free_port)
+"$baseline_bin" --host 127.0.0.1 --port "$baseline_port" --body "$work/product-1.json" >"$work/baseline.log" 2>&1 &
+pids+=($!)
+baseline="http://127.0.0.1:$baseline_port"
+wait_for "$baseline/products/1"
+
+# Users for the checkout mix: registered and logged in before the clock starts (scrypt at the production cost).
+echo "== Registering $users users"
+: >"$work/tokens"
+stamp=$(date +%s)
+for i in $(seq -f "%04g" 1 "$users"); do
+    name="bench$stamp$i"
+    curl -fsS -o /dev/null -H 'Content-Type: application/json' \
+        -d "{\"username\":\"$name\",\"password\":\"bench-password-$i\"}" "$server/users"
+    curl -fsS -H 'Content-Type: application/json' \
+        -d "{\"username\":\"$name\",\"password\":\"bench-password-$i\"}" "$server/sessions" |
+        json_field token >>"$work/tokens"
+done
+export BENCH_TOKENS_FILE="$work/tokens"
+
+results="$work/results"
+: >"$results"
+# run NAME URL SCRIPT: one wrk run; appends "NAME requests/s p99-ms non-2xx" to the results.
+run() {
+    local name=$1 url=$2 script=$3 log="$work/wrk-$1-$RANDOM.txt"
+    echo "== $name: wrk -t$threads -c$connections -d$duration --latency -s $script $url"
+    wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$script" "$url" | tee "$log"
+    awk -v name="$name" '
+        function ms(value) {
+            if (value ~ /us$/) return substr(value, 1, length(value) - 2) / 1000
+            if (value ~ /ms$/) return substr(value, 1, length(value) - 2) + 0
+            if (value ~ /s$/) return substr(value, 1, length(value) - 1) * 1000
+            return value
+        }
+        /Requests\/sec:/ { rate = $2 }
+        $1 == "99%" { p99 = ms($2) }
+        /Non-2xx or 3xx responses:/ { errors = $NF }
+        END { printf "%s %.0f %.2f %d\n", name, rate, p99, errors }
+    ' "$log" >>"$results"
+}
+
+# A short warm-up of each process, untimed.
+wrk -t1 -c4 -d2s -s Scripts/bench-server/product-by-id.lua "$server" >/dev/null
+wrk -t1 -c4 -d2s -s Scripts/bench-server/product-by-id.lua "$baseline" >/dev/null
+
+started=$(date +%s)
+for round in 1 2; do
+    run "product-by-id-$round" "$server" Scripts/bench-server/product-by-id.lua
+    run "baseline-$round" "$baseline" Scripts/bench-server/product-by-id.lua
+done
+run search "$server" Scripts/bench-server/search.lua
+BENCH_PRODUCT_IDS=$stocked_ids run checkout-mix "$server" Scripts/bench-server/checkout-mix.lua
+finished=$(date +%s)
+
+machine="$(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))"
+memory="$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)"
+echo
+echo "== shop-server: $machine, $memory, $(date -u '+%Y-%m-%d %H:%M UTC'), load average$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
+echo "   wrk -t$threads -c$connections -d$duration --latency; $(swift --version 2>/dev/null | head -1); $((finished - started)) s"
+echo
+awk '
+    { rate[$1] = $2; p99[$1] = $3; errors[$1] = $4; order[NR] = $1 }
+    END {
+        printf "| %-16s | %12s | %9s | %8s |\n", "scenario", "requests/s", "p99 (ms)", "non-2xx"
+        printf "|%s|%s|%s|%s|\n", "------------------", "--------------", "-----------", "----------"
+        for (i = 1; i <= NR; i++) {
+            name = order[i]
+            printf "| %-16s | %12d | %9.2f | %8d |\n", name, rate[name], p99[name], errors[name]
+        }
+        for (round = 1; round <= 2; round++) {
+            a = rate["product-by-id-" round]; b = rate["baseline-" round]
+            if (b > 0) printf "ratio product by id / baseline, round %d: %.2fx (target >= 0.6x)\n", round, a / b
+        }
+    }
+' "$results"
+grep -h '^statuses:' "$work"/wrk-checkout-mix-*.txt | sed 's/^/checkout mix /' || true
+
+kill -TERM "${pids[0]}"
+if wait "${pids[0]}"; then
+    echo "shop-server stopped with SIGTERM: exit status 0"
+else
+    echo "error: shop-server exited with status $? after SIGTERM" >&2
+    exit 1
+fi
+pids=("${pids[@]:1}")
