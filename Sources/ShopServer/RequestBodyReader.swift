@@ -16,6 +16,9 @@ enum RequestBodyReader {
             return try await request.body.collect(upTo: limit)
         } catch let error as HTTPError where error.status == .contentTooLarge {
             throw .payloadTooLarge(limit: limit)
+        } catch is NIOTooManyBytesError {
+            // A body without a Content-Length (chunked) that streams past the limit.
+            throw .payloadTooLarge(limit: limit)
         } catch {
             throw .invalid("body", "the request body could not be read")
         }
