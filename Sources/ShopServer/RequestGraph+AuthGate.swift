@@ -23,7 +23,7 @@ extension RequestGraph {
         if let bearerToken {
             do {
                 _ = try await context.call(context.mainboard.ioResumeSession(), bearerToken)
-            } catch where error.code == .notSignedIn {
+            } catch  where error.code == .notSignedIn {
                 throw Self.invalidToken
             }
         }
