@@ -13,10 +13,6 @@ import Glibc
 /// Every descriptor is created close-on-exec atomically (`pipe2`, `O_CLOEXEC`), so no program started by another
 /// test inherits this one's pipe and keeps it from seeing the end of its input.
 final class ChildProcess: Sendable {
-    struct SpawnError: Error, CustomStringConvertible {
-        let description: String
-    }
-
     let pid: pid_t
     let outputPath: String
     let errorPath: String
@@ -43,13 +39,14 @@ final class ChildProcess: Sendable {
         defer { for fd in [outputFD, errorFD, fds[0]] where fd >= 0 { close(fd) } }
         guard outputFD >= 0, errorFD >= 0, piped else {
             if fds[1] >= 0 { close(fds[1]) }
-            throw SpawnError(description: "cannot create the files or pipe: errno \(errno)")
+            throw ProcessSpawner.SpawnError(description: "cannot create the files or pipe: errno \(errno)")
         }
         let script = "cd \"$0\" || exit 97; \(prelude)\nexec \"$@\""
         do {
-            pid = try Self.spawn(
+            pid = try ProcessSpawner.spawn(
                 ["/bin/sh", "-c", script, directory, executable] + arguments,
-                environment: environment, descriptors: [fds[0], outputFD, errorFD])
+                environment: environment, descriptors: [fds[0], outputFD, errorFD],
+                defaultSignals: [SIGPIPE, SIGCHLD, SIGXFSZ])
         } catch {
             close(fds[1])
             throw error
@@ -126,14 +123,14 @@ final class ChildProcess: Sendable {
     ///
     /// - Returns: Whether the lines arrived in time.
     func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
-        await Self.onThread { [self] in poll(until: count, timeout: timeout) }
+        await ProcessSpawner.onThread { [self] in poll(until: count, timeout: timeout) }
     }
 
     /// Kills the program with `SIGKILL` as soon as standard output has `count` lines (or after `timeout`).
     ///
     /// - Returns: Whether the lines arrived before the kill.
     func kill(whenOutputReaches count: Int, timeout: Duration = .seconds(30)) async -> Bool {
-        await Self.onThread { [self] in
+        await ProcessSpawner.onThread { [self] in
             let arrived = poll(until: count, timeout: timeout)
             kill(SIGKILL)
             return arrived
@@ -144,7 +141,7 @@ final class ChildProcess: Sendable {
     ///
     /// - Returns: The round-trip time, or `nil` when no answer came within `timeout`.
     func roundTrip(_ line: String, timeout: Duration = .seconds(30)) async -> Duration? {
-        await Self.onThread { [self] in
+        await ProcessSpawner.onThread { [self] in
             let expected = Self.newlineCount(outputPath) + 1
             let start = ContinuousClock.now
             send([line])
@@ -159,12 +156,6 @@ final class ChildProcess: Sendable {
             usleep(500)
         }
         return true
-    }
-
-    private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: body()) }
-        }
     }
 
     /// Sends `signal` to the program.
@@ -182,14 +173,7 @@ final class ChildProcess: Sendable {
             fired.withLock { $0 = true }
             _ = Glibc.kill(pid, SIGKILL)
         }
-        let status: Int32 = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-                let signal = status & 0x7F
-                continuation.resume(returning: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
-            }
-        }
+        let status = await ProcessSpawner.onThread { ProcessSpawner.waitForExit(pid) }
         watchdog.cancel()
         closeInput()
         return (status, fired.withLock { $0 })
@@ -213,35 +197,4 @@ final class ChildProcess: Sendable {
         return data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
-    private static func spawn(_ argv: [String], environment: [String: String], descriptors: [Int32]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for (target, source) in descriptors.enumerated() {
-            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGCHLD, SIGXFSZ] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let cArguments = argv.map { strdup($0) } + [nil]
-        let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
-        guard result == 0 else {
-            throw SpawnError(description: "cannot start \(argv): \(String(cString: strerror(result)))")
-        }
-        return pid
-    }
 }

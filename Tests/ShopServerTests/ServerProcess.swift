@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import ShopTestSupport
 import Synchronization
 import Testing
 
@@ -65,15 +66,15 @@ final class ServerProcess: Sendable {
         variables["LOG_LEVEL"] = "info"
         variables.merge(environment) { _, new in new }
         let database = directory + "/shop.sqlite"
-        let pid = try ProcessSpawn.spawn(
-            executable, ["--host", "127.0.0.1", "--port", "0", "--db", database], environment: variables,
+        let pid = try spawn(
+            [executable, "--host", "127.0.0.1", "--port", "0", "--db", database], environment: variables,
             standardOutput: directory + "/server.out", standardError: directory + "/server.err")
         let port: Int
         do {
             port = try await listeningPort(logPath: directory + "/server.err", pid: pid)
         } catch {
             kill(pid, SIGKILL)
-            _ = ProcessSpawn.waitForExit(pid)
+            _ = ProcessSpawner.waitForExit(pid)
             throw error
         }
         let server = ServerProcess(directory: directory, databasePath: database, pid: pid, port: port)
@@ -91,7 +92,7 @@ final class ServerProcess: Sendable {
     deinit {
         if exitStatus.withLock({ $0 }) == nil {
             kill(pid, SIGKILL)
-            _ = ProcessSpawn.waitForExit(pid)
+            _ = ProcessSpawner.waitForExit(pid)
         }
         try? FileManager.default.removeItem(atPath: directory)
     }
@@ -106,10 +107,26 @@ final class ServerProcess: Sendable {
             guard (try? await Task.sleep(for: timeout)) != nil else { return }
             kill(pid, SIGKILL)
         }
-        let status = await ProcessSpawn.onThread { ProcessSpawn.waitForExit(pid) }
+        let status = await ProcessSpawner.onThread { ProcessSpawner.waitForExit(pid) }
         watchdog.cancel()
         exitStatus.withLock { $0 = status }
         return status
+    }
+
+    /// Starts `argv` with standard input from `/dev/null` and standard output and error to new files (mode 0600).
+    private static func spawn(
+        _ argv: [String], environment: [String: String], standardOutput: String, standardError: String
+    ) throws -> pid_t {
+        let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        let output = open(standardOutput, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let error = open(standardError, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer { for descriptor in [input, output, error] where descriptor >= 0 { close(descriptor) } }
+        guard input >= 0, output >= 0, error >= 0 else {
+            throw ProcessSpawner.SpawnError(description: "cannot open the server's files: errno \(errno)")
+        }
+        return try ProcessSpawner.spawn(
+            argv, environment: environment, descriptors: [input, output, error],
+            defaultSignals: [SIGPIPE, SIGCHLD, SIGTERM, SIGINT])
     }
 
     /// The port of Hummingbird's "Server started and listening on 127.0.0.1:PORT" line, polled from the log (at
