@@ -47,6 +47,11 @@ extension JSONValue {
     /// Appends `value` as a quoted, escaped JSON string.
     static func writeString(_ value: String, to output: inout String) {
         output.unicodeScalars.append("\"")
+        if !needsEscaping(value.utf8) {
+            output += value
+            output.unicodeScalars.append("\"")
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -63,6 +68,28 @@ extension JSONValue {
             }
         }
         output.unicodeScalars.append("\"")
+    }
+
+    /// Whether any character of `utf8` is one ``writeString(_:to:)`` escapes (checked on the bytes: most strings
+    /// need no escape and are then appended whole).
+    private static func needsEscaping(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in utf8 {
+            switch byte {
+            case 0x00...0x1F, 0x22, 0x5C, 0x7F:
+                return true
+            case 0x80...0x9F where previous == 0xC2:
+                return true  // U+0080…U+009F
+            case 0xA8...0xA9 where previous == 0x80 && beforePrevious == 0xE2:
+                return true  // U+2028, U+2029
+            default:
+                break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     private static func unicodeEscape(_ value: UInt32) -> String {

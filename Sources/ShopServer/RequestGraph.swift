@@ -25,7 +25,7 @@ actor RequestGraph {
     /// - Parameters:
     ///   - operation: The shop operation.
     ///   - input: Its validated input.
-    ///   - access: Whether the route is open, needs a signed-in user (resumed from the bearer token, through the
+    ///   - access: Whether the route needs a signed-in user (resumed from the bearer token, through the
     ///     auth gate) or starts a session (whose token is read afterwards).
     /// - Returns: The output, and the new session's token for ``RouteAccess/startsSession``.
     /// - Throws: ``APIError`` — 401 when a signed-in user is needed and the token is missing or does not resume,

@@ -1,7 +1,6 @@
-/// What a route needs from the session before its operation runs in the request's graph.
+/// What a route needs from the session before its operation runs in the request's fresh graph (the public catalog
+/// needs nothing and runs in a shared graph instead: ``CatalogGraph``).
 enum RouteAccess: Sendable, Equatable {
-    /// Nothing: the catalog is public.
-    case open
     /// A signed-in user: the bearer token (if any) is resumed in the graph, then the work passes AuthData's auth
     /// gate; no token, or one that does not resume, is answered 401.
     case signedIn(bearerToken: String?)

@@ -6,8 +6,8 @@ extension ShopAPI {
     /// `GET /categories`, `GET /products`, `GET /products/{id}`: the public catalog.
     func addCatalogRoutes(to router: Router<ShopRequestContext>) {
         router.get("/categories") { _, _ in
-            let reply = try await run(CategoriesOperation.self, NoInput(), access: .open)
-            return JSONResponse.ok(CategoriesOperation.result(reply.output))
+            let categories = try await runCatalog(CategoriesOperation.self, NoInput())
+            return JSONResponse.ok(CategoriesOperation.result(categories))
         }
         router.get("/products") { request, _ in
             let query = try RequestParameters.query(request, allowed: ["q", "category", "page", "perPage", "sort"])
@@ -16,7 +16,7 @@ extension ShopAPI {
                 query, "perPage", in: 1...ProductQuery.maximumPerPage, default: 20)
             if let text = query["q"] {
                 let search = try searchQuery(text, query: query, page: page, perPage: perPage)
-                return JSONResponse.ok(SearchOperation.result(try await self.search(search).output))
+                return JSONResponse.ok(SearchOperation.result(try await self.search(search)))
             }
             let sort = try query["sort"].map { text throws(APIError) in
                 guard let sort = ProductSort(rawValue: text.lowercased()) else {
@@ -29,20 +29,20 @@ extension ShopAPI {
             }
             let input = ProductQuery(
                 categorySlug: query["category"], page: page, perPage: perPage, sort: sort ?? .name)
-            let reply = try await run(ProductsOperation.self, input, access: .open)
-            return JSONResponse.ok(ProductsOperation.result(reply.output))
+            let listing = try await runCatalog(ProductsOperation.self, input)
+            return JSONResponse.ok(ProductsOperation.result(listing))
         }
         router.get("/products/:id") { _, context in
             let id = try RequestParameters.identifier(context, "id", field: "id")
-            let reply = try await run(ProductOperation.self, id, access: .open)
-            return JSONResponse.ok(ProductOperation.result(reply.output))
+            let product = try await runCatalog(ProductOperation.self, id)
+            return JSONResponse.ok(ProductOperation.result(product))
         }
     }
 
     /// Searches; a search ProductData refuses (no word left once punctuation is dropped) names `q`.
-    private func search(_ query: SearchQuery) async throws(APIError) -> GraphReply<ProductPageResult> {
+    private func search(_ query: SearchQuery) async throws(APIError) -> ProductPageResult {
         do {
-            return try await run(SearchOperation.self, query, access: .open)
+            return try await runCatalog(SearchOperation.self, query)
         } catch {
             throw error.naming("q")
         }

@@ -7,4 +7,11 @@ extension ShopAPI {
     ) async throws(APIError) -> GraphReply<Operation.Output> {
         try await RequestGraph(backend: backend, metrics: metrics).perform(operation, input, access: access)
     }
+
+    /// Runs a catalog `Operation` in a graph borrowed from ``catalogGraphs`` (see ``CatalogGraph``).
+    func runCatalog<Operation: CatalogOperation>(_ operation: Operation.Type, _ input: Operation.Input)
+        async throws(APIError) -> Operation.Output
+    {
+        try await catalogGraphs.perform(operation, input)
+    }
 }

@@ -2,8 +2,8 @@ import Hummingbird
 import Logging
 import ShopApp
 
-/// The shop's HTTP JSON API: routes that turn a request into shop operations run through a fresh board graph, and
-/// their results into responses.
+/// The shop's HTTP JSON API: routes that turn a request into shop operations run through a board graph (a shared
+/// one for the public catalog, a fresh one for anything that touches a session), and their results into responses.
 ///
 /// The API holds only `Sendable` state — the ``ShopBackend`` (database and configuration), the limits and the
 /// logger — so any number of requests run at once, each on its own graph.
@@ -16,6 +16,8 @@ public struct ShopAPI: Sendable {
     public let logger: Logger
     /// The server's metrics (`GET /metrics`), in a registry of this instance.
     public let metrics: ShopMetrics
+    /// The idle graphs the catalog routes borrow (they need no session, so they share graphs).
+    let catalogGraphs: CatalogGraphPool
 
     /// Creates the API over an opened shop.
     ///
@@ -32,6 +34,7 @@ public struct ShopAPI: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.metrics = metrics
+        catalogGraphs = CatalogGraphPool(backend: backend, metrics: metrics)
     }
 
     /// The router with every route and middleware of the API.

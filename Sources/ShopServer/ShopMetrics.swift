@@ -1,6 +1,7 @@
 import Boardy
 import CoreMetrics
 import Prometheus
+import Synchronization
 
 /// The server's metrics, in a Prometheus registry owned by this instance (several servers in one process, as in the
 /// tests, never share or clash).
@@ -23,6 +24,11 @@ public final class ShopMetrics: Sendable {
     /// The registry the metrics live in; ``exposition()`` renders it.
     public let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
+    /// The counter and timer of each method, route and status seen, made once (the factory's lookup by label and
+    /// dimensions costs more than the recording).
+    private let requestMetrics = Mutex<[RequestKey: RequestMetrics]>([:])
+    /// The timer of each board seen.
+    private let ioCallTimers = Mutex<[BoardID: CoreMetrics.Timer]>([:])
 
     /// Creates the metrics in a new registry.
     public init() {
@@ -51,10 +57,18 @@ public final class ShopMetrics: Sendable {
     ///   - status: The status code answered.
     ///   - duration: From the request's arrival to its response.
     func recordRequest(method: String, route: String, status: Int, duration: Duration) {
-        let dimensions = [("method", method), ("route", route), ("status", String(status))]
-        CoreMetrics.Counter(label: Self.requestCountName, dimensions: dimensions, factory: factory).increment()
-        CoreMetrics.Timer(label: Self.requestDurationName, dimensions: dimensions, factory: factory)
-            .recordNanoseconds(Self.nanoseconds(duration))
+        let key = RequestKey(method: method, route: route, status: status)
+        let metrics = requestMetrics.withLock { known in
+            if let made = known[key] { return made }
+            let dimensions = [("method", method), ("route", route), ("status", String(status))]
+            let made = RequestMetrics(
+                count: CoreMetrics.Counter(label: Self.requestCountName, dimensions: dimensions, factory: factory),
+                duration: CoreMetrics.Timer(label: Self.requestDurationName, dimensions: dimensions, factory: factory))
+            known[key] = made
+            return made
+        }
+        metrics.count.increment()
+        metrics.duration.recordNanoseconds(Self.nanoseconds(duration))
     }
 
     /// Records the latency of one IOInterface call.
@@ -63,9 +77,14 @@ public final class ShopMetrics: Sendable {
     ///   - board: The board the call activated.
     ///   - duration: How long the call took.
     func recordIOCall(_ board: BoardID, duration: Duration) {
-        CoreMetrics.Timer(
-            label: Self.ioCallDurationName, dimensions: [("operation", board.rawValue)], factory: factory
-        ).recordNanoseconds(Self.nanoseconds(duration))
+        let timer = ioCallTimers.withLock { timers in
+            if let made = timers[board] { return made }
+            let made = CoreMetrics.Timer(
+                label: Self.ioCallDurationName, dimensions: [("operation", board.rawValue)], factory: factory)
+            timers[board] = made
+            return made
+        }
+        timer.recordNanoseconds(Self.nanoseconds(duration))
     }
 
     /// The metrics in Prometheus' text exposition format, as `GET /metrics` serves them.
@@ -76,5 +95,18 @@ public final class ShopMetrics: Sendable {
     private static func nanoseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
         return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+
+    /// What a request's metrics are looked up by.
+    private struct RequestKey: Hashable {
+        let method: String
+        let route: String
+        let status: Int
+    }
+
+    /// A request's counter and latency timer.
+    private struct RequestMetrics: Sendable {
+        let count: CoreMetrics.Counter
+        let duration: CoreMetrics.Timer
     }
 }

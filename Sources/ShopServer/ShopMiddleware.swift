@@ -1,4 +1,3 @@
-import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -7,7 +6,8 @@ import Logging
 /// an empty body, never 500 for bad input), and records and logs the request.
 ///
 /// - The id is the client's `X-Request-Id` when it is sane (1–128 letters, digits, `.`, `_`, `-`, `:`), else a new
-///   UUID; the response carries it, and so does every log line of the request (`request.id`).
+///   one (``RequestIDGenerator``); the response carries it, and so does every log line of the request
+///   (`request.id`).
 /// - An unknown path is 404; a known path with a method it does not answer is 405 with `Allow`.
 /// - Each request is counted and timed by route pattern and status (``ShopMetrics``) and logged at `info`
 ///   (`GET /products/42 200 1.23 ms`).
@@ -19,6 +19,8 @@ struct ShopMiddleware: RouterMiddleware {
     let metrics: ShopMetrics
     /// The largest request body accepted, for the 413 message.
     let maximumBodySize: Int
+    /// Where new request ids come from.
+    let requestIDs = RequestIDGenerator()
 
     /// Handles one request.
     func handle(
@@ -27,23 +29,26 @@ struct ShopMiddleware: RouterMiddleware {
     ) async throws -> Response {
         let start = ContinuousClock.now
         var context = context
-        context.requestID = Self.requestID(request.headers[Self.requestIDField])
+        context.requestID = requestID(request.headers[Self.requestIDField])
         context.logger[metadataKey: "request.id"] = .string(context.requestID)
-        let route = RouteTable.entry(matching: request.uri.path)
         var response: Response
+        var route: String
         do {
             response = try await next(request, context)
+            // The router names the matched pattern (`/products/{id}`) before the handler runs.
+            route = context.endpointPath ?? RouteTable.entry(matching: request.uri.path)?.pattern ?? "unmatched"
         } catch {
-            response = errorResponse(error, request: request, route: route, logger: context.logger)
+            let entry = RouteTable.entry(matching: request.uri.path)
+            response = errorResponse(error, request: request, route: entry, logger: context.logger)
+            route = entry?.pattern ?? "unmatched"
         }
         response.headers[Self.requestIDField] = context.requestID
         let duration = ContinuousClock.now - start
         metrics.recordRequest(
-            method: request.method.rawValue, route: route?.pattern ?? "unmatched", status: response.status.code,
-            duration: duration)
+            method: request.method.rawValue, route: route, status: response.status.code, duration: duration)
         context.logger.info(
             "\(request.method.rawValue) \(request.uri.path) \(response.status.code) \(Self.milliseconds(duration)) ms",
-            metadata: ["http.route": .string(route?.pattern ?? "unmatched")])
+            metadata: ["http.route": .string(route)])
         return response
     }
 
@@ -71,7 +76,7 @@ struct ShopMiddleware: RouterMiddleware {
     }
 
     /// The client's id when it is sane, else a new one.
-    static func requestID(_ given: String?) -> String {
+    func requestID(_ given: String?) -> String {
         if let given, (1...128).contains(given.utf8.count),
             given.utf8.allSatisfy({ byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
@@ -81,12 +86,14 @@ struct ShopMiddleware: RouterMiddleware {
         {
             return given
         }
-        return UUID().uuidString.lowercased()
+        return requestIDs.next()
     }
 
-    private static func milliseconds(_ duration: Duration) -> String {
+    /// `duration` in milliseconds with two decimals (`1.23`), rounded to the nearest hundredth.
+    static func milliseconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        return String(format: "%.2f", value)
+        let hundredths = seconds * 100_000 + (attoseconds + 5_000_000_000_000) / 10_000_000_000_000
+        let fraction = hundredths % 100
+        return String(hundredths / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 }

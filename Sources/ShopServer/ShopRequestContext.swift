@@ -6,14 +6,16 @@ import NIOCore
 public struct ShopRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, route pattern, path parameters).
     public var coreContext: CoreRequestContextStorage
-    /// The client's address (`ip` without the port), or `nil` when unknown (the in-process test client).
-    public let clientAddress: String?
+    /// The client's address (`ip` without the port), or `nil` when unknown (the in-process test client); read from
+    /// the channel only when a route asks (registration and login do, to throttle guessing).
+    public var clientAddress: String? { channel.remoteAddress?.ipAddress }
+    private let channel: any Channel
     /// The request id: the client's `X-Request-Id` when sane, else a new one (set by the request-id middleware).
     public var requestID: String = ""
 
     /// Creates the context of a request arriving on `source.channel`.
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
-        clientAddress = source.channel.remoteAddress?.ipAddress
+        channel = source.channel
     }
 }

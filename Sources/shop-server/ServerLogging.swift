@@ -1,8 +1,9 @@
 import ArgumentParser
 import Logging
+import ShopServer
 
-/// Bootstraps swift-log once for the process: every logger writes to standard error at the level `LOG_LEVEL` asks
-/// for (default `info`).
+/// Bootstraps swift-log once for the process: every logger writes to standard error (``ServerLogHandler``) at the
+/// level `LOG_LEVEL` asks for (default `info`).
 enum ServerLogging {
     /// Bootstraps logging from `environment`.
     ///
@@ -19,9 +20,7 @@ enum ServerLogging {
         }
         let chosen = level
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = chosen
-            return handler
+            ServerLogHandler(label: label, level: chosen)
         }
         return level
     }

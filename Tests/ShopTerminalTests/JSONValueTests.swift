@@ -48,6 +48,19 @@ struct JSONValueTests {
         #expect(JSONValue.object(["ke\"y\n": "v"]).serialized() == #"{"ke\"y\n":"v"}"#)
     }
 
+    @Test("a lone character that needs escaping is found in any position; its byte neighbours are written as they are")
+    func escapeDetection() {
+        for (text, expected) in [
+            ("\u{85}", #""\u0085""#), ("a\u{9F}", #""a\u009f""#), ("\u{2029}z", #""\u2029z""#),
+            ("\u{2028}", #""\u2028""#), ("plain\u{7F}", #""plain\u007f""#),
+        ] {
+            #expect(JSONValue.string(text).serialized() == expected)
+        }
+        for text in ["\u{A0}", "\u{2027}", "\u{202A}", "\u{2128}", "\u{C2}", "€ ¢ ©", ""] {
+            #expect(JSONValue.string(text).serialized() == "\"" + text + "\"")
+        }
+    }
+
     @Test("other unicode is written literally as UTF-8")
     func unicode() {
         #expect(JSONValue.string("café 中文 👨‍👩‍👧 e\u{301} /").serialized() == "\"café 中文 👨‍👩‍👧 e\u{301} /\"")

@@ -1,0 +1,120 @@
+import Logging
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The server's log handler: one line per event on standard error, in `StreamLogHandler`'s layout
+/// (`2026-11-26T13:05:32.123Z info shop-server: key=value … [source] message`), at a fraction of its cost per
+/// request.
+///
+/// `StreamLogHandler` renders its metadata to text each time a key is set (the middleware sets the request id on
+/// every request) and again at each event that carries metadata, and asks the C library for local time, which
+/// reads `/etc/localtime`'s status once per line. This handler keeps the metadata as given, renders it once per
+/// line with the event's own, sorted by key, and stamps lines in UTC. Each line is one `write(2)`, so lines from
+/// concurrent requests never interleave.
+public struct ServerLogHandler: LogHandler {
+    /// The logger's label, written after the level.
+    public let label: String
+    /// The least severe level written.
+    public var logLevel: Logger.Level
+    /// Metadata written with every event of this logger.
+    public var metadata: Logger.Metadata = [:]
+    /// Metadata added at each event, if any.
+    public var metadataProvider: Logger.MetadataProvider?
+
+    /// Creates a handler for `label` writing at `level` and above.
+    ///
+    /// - Parameters:
+    ///   - label: The logger's label.
+    ///   - level: The least severe level written.
+    ///   - metadataProvider: Metadata added at each event.
+    public init(label: String, level: Logger.Level, metadataProvider: Logger.MetadataProvider? = nil) {
+        self.label = label
+        self.logLevel = level
+        self.metadataProvider = metadataProvider
+    }
+
+    /// The metadata value for `key`.
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    /// Writes `event` as one line.
+    public func log(event: LogEvent) {
+        Self.writeLine(line(for: event, at: Self.timestamp()))
+    }
+
+    /// The line `event` is written as, stamped `timestamp`, ending in a newline.
+    func line(for event: LogEvent, at timestamp: String) -> String {
+        var line = timestamp
+        line += " "
+        line += event.level.rawValue
+        if !label.isEmpty {
+            line += " "
+            line += label
+        }
+        line += ":"
+        var merged = metadata
+        if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
+        if let explicit = event.metadata { merged.merge(explicit) { _, new in new } }
+        if let error = event.error { merged["error"] = .string(String(describing: error)) }
+        for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
+            line += " "
+            line += key
+            line += "="
+            line += value.description
+        }
+        line += " ["
+        line += event.source
+        line += "] "
+        line += event.message.description
+        line += "\n"
+        return line
+    }
+
+    /// Now, as `YYYY-MM-DDTHH:MM:SS.mmmZ`.
+    static func timestamp() -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var seconds = now.tv_sec
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        var text = String(parts.tm_year + 1900)
+        Self.append(Int(parts.tm_mon) + 1, digits: 2, separator: "-", to: &text)
+        Self.append(Int(parts.tm_mday), digits: 2, separator: "-", to: &text)
+        Self.append(Int(parts.tm_hour), digits: 2, separator: "T", to: &text)
+        Self.append(Int(parts.tm_min), digits: 2, separator: ":", to: &text)
+        Self.append(Int(parts.tm_sec), digits: 2, separator: ":", to: &text)
+        Self.append(Int(now.tv_nsec) / 1_000_000, digits: 3, separator: ".", to: &text)
+        text += "Z"
+        return text
+    }
+
+    private static func append(_ value: Int, digits: Int, separator: Character, to text: inout String) {
+        text.append(separator)
+        let number = String(value)
+        if number.count < digits { text += String(repeating: "0", count: digits - number.count) }
+        text += number
+    }
+
+    private static func writeLine(_ line: String) {
+        var line = line
+        line.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return  // standard error is gone; nothing else can be told
+                }
+            }
+        }
+    }
+}

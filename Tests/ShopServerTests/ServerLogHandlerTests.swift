@@ -1,0 +1,73 @@
+import Logging
+import Testing
+
+@testable import ShopServer
+
+@Suite("shop-server: log lines and request ids")
+struct ServerLogHandlerTests {
+    @Test("a line has the timestamp, level, label, metadata sorted by key, source and message, in that order")
+    func lineLayout() {
+        var handler = ServerLogHandler(label: "shop-server", level: .info)
+        handler[metadataKey: "request.id"] = "abc"
+        handler[metadataKey: "hb.request.id"] = "1f"
+        let event = LogEvent(
+            level: .info, message: "GET /products/4 200 0.12 ms", metadata: ["http.route": "/products/{id}"],
+            source: "ShopServer", file: #fileID, function: #function, line: #line)
+        #expect(
+            handler.line(for: event, at: "2026-11-26T13:05:32.123Z")
+                == "2026-11-26T13:05:32.123Z info shop-server: hb.request.id=1f http.route=/products/{id} "
+                + "request.id=abc [ShopServer] GET /products/4 200 0.12 ms\n")
+    }
+
+    @Test("an event's own metadata wins over the logger's, and an error is written as error=")
+    func metadataPrecedence() {
+        struct Broken: Error, CustomStringConvertible { var description: String { "disk on fire" } }
+        var handler = ServerLogHandler(label: "", level: .info)
+        handler[metadataKey: "who"] = "logger"
+        let event = LogEvent(
+            level: .error, message: "failed", error: Broken(), metadata: ["who": "event"], source: "S",
+            file: #fileID, function: #function, line: #line)
+        #expect(handler.line(for: event, at: "T") == "T error: error=disk on fire who=event [S] failed\n")
+    }
+
+    @Test("the timestamp is UTC with milliseconds: YYYY-MM-DDTHH:MM:SS.mmmZ")
+    func timestampShape() {
+        let stamp = Array(ServerLogHandler.timestamp())
+        #expect(stamp.count == 24, "\(String(stamp))")
+        for (index, character) in stamp.enumerated() {
+            switch index {
+            case 4, 7: #expect(character == "-")
+            case 10: #expect(character == "T")
+            case 13, 16: #expect(character == ":")
+            case 19: #expect(character == ".")
+            case 23: #expect(character == "Z")
+            default: #expect(character.isNumber, "position \(index) of \(String(stamp))")
+            }
+        }
+    }
+
+    @Test("request ids share the server's random prefix and never repeat, even from many tasks at once")
+    func requestIDsAreUnique() async {
+        let generator = RequestIDGenerator()
+        let ids = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask { (0..<500).map { _ in generator.next() } }
+            }
+            return await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(ids.count == 4000)
+        #expect(Set(ids).count == 4000)
+        #expect(Set(ids.map { $0.prefix(17) }).count == 1)
+        #expect(ids.allSatisfy(SystemRouteTests.isGeneratedID))
+        #expect(RequestIDGenerator().next().prefix(17) != ids[0].prefix(17), "a new server draws a new prefix")
+    }
+
+    @Test("a duration is written in milliseconds with two decimals, rounded")
+    func milliseconds() {
+        #expect(ShopMiddleware.milliseconds(.microseconds(1234)) == "1.23")
+        #expect(ShopMiddleware.milliseconds(.microseconds(1235)) == "1.24")
+        #expect(ShopMiddleware.milliseconds(.microseconds(50)) == "0.05")
+        #expect(ShopMiddleware.milliseconds(.zero) == "0.00")
+        #expect(ShopMiddleware.milliseconds(.seconds(2) + .microseconds(999_996)) == "3000.00")
+    }
+}
