@@ -8,6 +8,7 @@ extension JSONValue {
     /// - Returns: The JSON text, without a trailing newline.
     public func serialized() -> String {
         var output = ""
+        output.reserveCapacity(256)
         write(to: &output)
         return output
     }
@@ -73,6 +74,10 @@ extension JSONValue {
     /// Whether any character of `utf8` is one ``writeString(_:to:)`` escapes (checked on the bytes: most strings
     /// need no escape and are then appended whole).
     private static func needsEscaping(_ utf8: String.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable { bytesNeedEscaping($0) } ?? bytesNeedEscaping(utf8)
+    }
+
+    private static func bytesNeedEscaping(_ utf8: some Collection<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in utf8 {
