@@ -13,8 +13,8 @@ import Darwin
 /// `StreamLogHandler` renders its metadata to text each time a key is set (the middleware sets the request id on
 /// every request) and again at each event that carries metadata, and asks the C library for local time, which
 /// reads `/etc/localtime`'s status once per line. This handler keeps the metadata as given, renders it once per
-/// line with the event's own, sorted by key, and stamps lines in UTC. Each line is one `write(2)`, so lines from
-/// concurrent requests never interleave.
+/// line with the event's own, sorted by key, and stamps lines in UTC. Lines go to a ``ServerLogOutput`` (standard
+/// error, batched: `warning` and worse at once), whole and in order.
 public struct ServerLogHandler: LogHandler {
     /// The logger's label, written after the level.
     public let label: String
@@ -24,6 +24,8 @@ public struct ServerLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     /// Metadata added at each event, if any.
     public var metadataProvider: Logger.MetadataProvider?
+    /// Where lines go.
+    public let output: ServerLogOutput
 
     /// Creates a handler for `label` writing at `level` and above.
     ///
@@ -31,7 +33,12 @@ public struct ServerLogHandler: LogHandler {
     ///   - label: The logger's label.
     ///   - level: The least severe level written.
     ///   - metadataProvider: Metadata added at each event.
-    public init(label: String, level: Logger.Level, metadataProvider: Logger.MetadataProvider? = nil) {
+    ///   - output: Where lines go (default: standard error, batched).
+    public init(
+        label: String, level: Logger.Level, metadataProvider: Logger.MetadataProvider? = nil,
+        output: ServerLogOutput = .standardError
+    ) {
+        self.output = output
         self.label = label
         self.logLevel = level
         self.metadataProvider = metadataProvider
@@ -45,7 +52,7 @@ public struct ServerLogHandler: LogHandler {
 
     /// Writes `event` as one line.
     public func log(event: LogEvent) {
-        Self.writeLine(line(for: event, at: Self.timestamp()))
+        output.write(line(for: event, at: Self.timestamp()), immediately: event.level >= .warning)
     }
 
     /// The line `event` is written as, stamped `timestamp`, ending in a newline.
@@ -99,22 +106,5 @@ public struct ServerLogHandler: LogHandler {
         let number = String(value)
         if number.count < digits { text += String(repeating: "0", count: digits - number.count) }
         text += number
-    }
-
-    private static func writeLine(_ line: String) {
-        var line = line
-        line.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return  // standard error is gone; nothing else can be told
-                }
-            }
-        }
     }
 }

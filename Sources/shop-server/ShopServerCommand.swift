@@ -37,6 +37,7 @@ struct ShopServerCommand: AsyncParsableCommand {
 
     /// Opens the shop, serves until a shutdown signal, then closes the database.
     func run() async throws {
+        defer { ServerLogOutput.standardError.flush() }
         let environment = ProcessInfo.processInfo.environment
         let level = try ServerLogging.bootstrap(environment: environment)
         let logger = Logger(label: "shop-server")

@@ -1,3 +1,4 @@
+import Glibc
 import Logging
 import Testing
 
@@ -69,5 +70,85 @@ struct ServerLogHandlerTests {
         #expect(ShopMiddleware.milliseconds(.microseconds(50)) == "0.05")
         #expect(ShopMiddleware.milliseconds(.zero) == "0.00")
         #expect(ShopMiddleware.milliseconds(.seconds(2) + .microseconds(999_996)) == "3000.00")
+    }
+}
+
+@Suite("shop-server: batched log output")
+struct ServerLogOutputTests {
+    /// A pipe whose read end the test drains.
+    final class Pipe: Sendable {
+        let read: Int32
+        let write: Int32
+
+        init() throws {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { throw POSIXFailure(code: errno) }
+            read = ends[0]
+            write = ends[1]
+            _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)
+        }
+
+        /// Everything written so far.
+        func drain() -> String {
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Glibc.read(read, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                bytes += chunk[0..<count]
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        deinit {
+            close(read)
+            close(write)
+        }
+    }
+
+    struct POSIXFailure: Error { let code: Int32 }
+
+    @Test("info lines wait for the batch; a warning writes everything before it and itself, in order")
+    func warningWritesAtOnce() throws {
+        let pipe = try Pipe()
+        let output = ServerLogOutput(fileDescriptor: pipe.write, interval: .seconds(3600))
+        output.write("one\n", immediately: false)
+        output.write("two\n", immediately: false)
+        #expect(pipe.drain() == "", "info lines wait")
+        output.write("three\n", immediately: true)
+        #expect(pipe.drain() == "one\ntwo\nthree\n")
+        output.write("four\n", immediately: false)
+        output.flush()
+        #expect(pipe.drain() == "four\n")
+    }
+
+    @Test("a batch past the byte limit is written without waiting for the interval")
+    func fullBatchWritesAtOnce() throws {
+        let pipe = try Pipe()
+        let output = ServerLogOutput(fileDescriptor: pipe.write, interval: .seconds(3600), batchLimit: 10)
+        output.write("12345\n", immediately: false)
+        #expect(pipe.drain() == "")
+        output.write("67890\n", immediately: false)
+        #expect(pipe.drain() == "12345\n67890\n")
+    }
+
+    @Test("lines logged from many tasks at once all come out whole, each task's in its own order")
+    func concurrentLinesStayWhole() async throws {
+        let pipe = try Pipe()
+        let output = ServerLogOutput(fileDescriptor: pipe.write, interval: .milliseconds(1), batchLimit: 512)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for line in 0..<200 { output.write("task \(task) line \(line)\n", immediately: line % 50 == 0) }
+                }
+            }
+        }
+        output.flush()
+        let lines = pipe.drain().split(separator: "\n")
+        #expect(lines.count == 1600)
+        for task in 0..<8 {
+            let own = lines.filter { $0.hasPrefix("task \(task) ") }
+            #expect(own.map(String.init) == (0..<200).map { "task \(task) line \($0)" })
+        }
     }
 }
