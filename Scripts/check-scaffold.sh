@@ -10,13 +10,30 @@
 # .build between runs, so a rerun rebuilds only what changed. The first run builds everything once (compiled
 # modules record their absolute paths, so this package's build products cannot be reused); it copies only the
 # dependency checkouts from this package's .build, sparing a network fetch.
-# Usage: Scripts/check-scaffold.sh        prints the wall time at the end
+# With --in-place (what CI uses: its clone is thrown away afterwards) the check runs in this checkout instead, which
+# must have no uncommitted changes: the build is then incremental on this checkout's own .build (minutes less than
+# a copy's first build), and every generated file and edit is removed again on exit (git checkout, git clean).
+# Usage: Scripts/check-scaffold.sh [--in-place]        prints the wall time at the end
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 started=$SECONDS
-work="${BOARDY_SCAFFOLD_CHECK_DIR:-${TMPDIR:-/tmp}/boardy-check-scaffold}"
-copy="$work/package"
+in_place=false
+case "${1:-}" in
+"") ;;
+--in-place) in_place=true ;;
+*)
+    echo "usage: Scripts/check-scaffold.sh [--in-place]" >&2
+    exit 64
+    ;;
+esac
+if $in_place; then
+    work=$(mktemp -d "${TMPDIR:-/tmp}/boardy-check-scaffold.XXXXXX")
+    copy="$root"
+else
+    work="${BOARDY_SCAFFOLD_CHECK_DIR:-${TMPDIR:-/tmp}/boardy-check-scaffold}"
+    copy="$work/package"
+fi
 
 fail() {
     echo "error: check-scaffold: $*" >&2
@@ -39,15 +56,24 @@ expect() {
     echo "ok: exit $actual: $*"
 }
 
-# 1. A fresh copy of the sources; the copy's .build is kept (or seeded from ours).
-mkdir -p "$copy"
-find "$copy" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-tar -C "$root" --exclude=./.build --exclude=./.git --exclude='./Benchmarks/.build' -cf - . | tar -C "$copy" -xf -
-if [ ! -d "$copy/.build" ] && [ -d "$root/.build/checkouts" ]; then
-    mkdir -p "$copy/.build"
-    for entry in checkouts repositories artifacts workspace-state.json; do
-        if [ -e "$root/.build/$entry" ]; then cp -a "$root/.build/$entry" "$copy/.build/"; fi
-    done
+# 1. A fresh copy of the sources, its .build kept (or seeded from ours); or this checkout, restored on exit.
+if $in_place; then
+    [ -z "$(git status --porcelain)" ] || fail "--in-place needs a checkout without uncommitted changes (git status)"
+    restore() {
+        git checkout -q -- . && git clean -fdq
+        rm -rf "$work"
+    }
+    trap restore EXIT
+else
+    mkdir -p "$copy"
+    find "$copy" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+    tar -C "$root" --exclude=./.build --exclude=./.git --exclude='./Benchmarks/.build' -cf - . | tar -C "$copy" -xf -
+    if [ ! -d "$copy/.build" ] && [ -d "$root/.build/checkouts" ]; then
+        mkdir -p "$copy/.build"
+        for entry in checkouts repositories artifacts workspace-state.json; do
+            if [ -e "$root/.build/$entry" ]; then cp -a "$root/.build/$entry" "$copy/.build/"; fi
+        done
+    fi
 fi
 cd "$copy"
 plugin=(swift package --allow-writing-to-package-directory boardy)
