@@ -125,6 +125,14 @@ let package = Package(
             dependencies: boardy + ["ProductDataIO", "DataFailure", "SQLiteStore"],
             path: "Modules/ProductData/Sources"
         ),
+        .target(
+            name: "ProductDataPostgres",
+            dependencies: boardy + [
+                "ProductDataIO", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/ProductData/Postgres"
+        ),
         .target(name: "AuthDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/AuthData/IO"),
         .target(
             name: "AuthData",
@@ -300,6 +308,12 @@ let package = Package(
             ],
             path: "Tests/DataContractSupport"
         ),
+        .testTarget(
+            name: "ProductDataContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "ProductData", "ProductDataPostgres", "ProductDataIO",
+            ]
+        ),
 
         // MARK: Modules made by `swift package boardy new-module`: each goes above the anchor line, which must stay last
         // boardy:scaffold-targets
@@ -334,7 +348,9 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// The data modules' implementations run their SQL in the board graph's isolation: with
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
-let dataModuleImplementations: Set<String> = ["ProductData", "AuthData", "CartData", "OrderService"]
+let dataModuleImplementations: Set<String> = [
+    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres",
+]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }
