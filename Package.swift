@@ -311,7 +311,7 @@ let package = Package(
         .testTarget(
             name: "ProductDataContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "ProductData", "ProductDataPostgres", "ProductDataIO",
+                "DataContractSupport", "ProductData", "ProductDataPostgres", "ProductDataIO", "ShopTestSupport",
             ]
         ),
 
