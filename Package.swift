@@ -71,6 +71,8 @@ let package = Package(
             dependencies: [
                 "DataFailure",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // The error type PostgresClient's pool throws (pool shut down, server unreachable); mapped, not used.
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -1,5 +1,6 @@
 import DataFailure
 import PostgresNIO
+import _ConnectionPoolModule
 
 /// Turns the outcome of PostgreSQL work into a module's typed `Result`, as SQLiteStore's `DatabaseOutcome` does.
 public enum PostgresOutcome {
@@ -32,6 +33,8 @@ public enum PostgresOutcome {
         case let cancellation as CancellationError:
             throw cancellation
         case let psql as PSQLError where psql.code == .queryCancelled && Task.isCancelled:
+            throw CancellationError()
+        case let pool as ConnectionPoolError where pool == .requestCancelled && Task.isCancelled:
             throw CancellationError()
         default:
             return databaseFailure(DatabaseFailure(postgres: error))

@@ -1,5 +1,6 @@
 import DataFailure
 import PostgresNIO
+import _ConnectionPoolModule
 
 extension PostgresStoreError {
     /// The kind of ``DataFailure/DatabaseFailure`` this error is reported as.
@@ -41,7 +42,8 @@ extension PostgresStoreError {
     }
 
     /// The store's error for anything PostgreSQL work threw: a ``PostgresStoreError`` as it is, a PostgresNIO error
-    /// by what it says (its server fields, never the bound values), anything else as ``unreadableValue(_:)``.
+    /// by what it says (its server fields, never the bound values), the pool's "shut down" as ``closed`` and its
+    /// "connections keep failing" as ``cannotConnect(_:reason:)``, anything else as ``unreadableValue(_:)``.
     ///
     /// - Parameter error: What the work threw.
     public init(_ error: any Error) {
@@ -50,6 +52,10 @@ extension PostgresStoreError {
             self = error
         case let error as PSQLError:
             self = Self(psql: error)
+        case let error as ConnectionPoolError where error == .poolShutdown:
+            self = .closed
+        case let error as ConnectionPoolError where error == .connectionCreationCircuitBreakerTripped:
+            self = .cannotConnect("the database server", reason: "new connections keep failing")
         case let error as PostgresDecodingError:
             self = .unreadableValue("column \(error.columnName) (\(error.postgresType)) as \(error.targetType)")
         default:

@@ -105,15 +105,17 @@ struct PostgresQueryTests {
         }
     }
 
-    @Test("after close, work fails with a PostgreSQL error instead of hanging")
+    @Test("after close, work fails with the closed error instead of hanging")
     func closedDatabase() async throws {
         let url = try await PostgresTestServer.createDatabase()
         let database = try await PostgresStore.PostgresDatabase.connect(to: url, maximumConnections: 2)
         await database.close()
-        await #expect(throws: (any Error).self) {
+        await #expect {
             try await database.withConnection { connection in
                 try await connection.query("SELECT 1", logger: database.logger)
             }
+        } throws: { error in
+            PostgresStoreError(error) == .closed
         }
         try await PostgresTestServer.dropDatabase(url)
     }

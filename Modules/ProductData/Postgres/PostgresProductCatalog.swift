@@ -22,8 +22,11 @@ struct PostgresProductCatalog: Sendable {
     func product(id: Int64) async throws -> Result<Product, ProductDataError> {
         guard id > 0 else { return .failure(.productNotFound(id)) }
         return try await read { connection, logger in
-            let rows = try await connection.query(ProductQueries.product(id: id), logger: logger)
-            return try await ProductRow.products(rows).first.map(Result.success) ?? .failure(.productNotFound(id))
+            for try await product in try await connection.execute(ProductStatements.ProductByID(id: id), logger: logger)
+            {
+                return .success(product)
+            }
+            return .failure(.productNotFound(id))
         }
     }
 
@@ -31,8 +34,8 @@ struct PostgresProductCatalog: Sendable {
     func categories() async throws -> Result<[CategorySummary], ProductDataError> {
         try await read { connection, logger in
             var categories: [CategorySummary] = []
-            let rows = try await connection.query(ProductQueries.categories, logger: logger)
-            for try await (slug, name, count) in rows.decode((String, String, Int64).self) {
+            let rows = try await connection.execute(ProductStatements.Categories(), logger: logger)
+            for try await (slug, name, count) in rows {
                 categories.append(CategorySummary(slug: slug, name: name, productCount: Int(count)))
             }
             return .success(categories)
@@ -58,9 +61,19 @@ struct PostgresProductCatalog: Sendable {
         return outcome.flatMap { $0 }
     }
 
-    /// The single count a query returns.
+    /// The single count a search query returns.
     static func count(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws -> Int {
         for try await count in try await connection.query(query, logger: logger).decode(Int64.self) {
+            return Int(count)
+        }
+        return 0
+    }
+
+    /// The single count a prepared statement returns.
+    static func count<Statement: PostgresPreparedStatement>(
+        _ statement: Statement, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Int where Statement.Row == Int64 {
+        for try await count in try await connection.execute(statement, logger: logger) {
             return Int(count)
         }
         return 0

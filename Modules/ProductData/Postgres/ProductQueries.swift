@@ -1,64 +1,13 @@
 import PostgresNIO
 
-/// Every ProductData query on PostgreSQL, with the same meaning as the SQLite implementation's statements.
+/// ProductData's search queries on PostgreSQL, with the meaning of the SQLite implementation's search statements.
 ///
-/// Every value is bound (`PostgresQuery` interpolation); only constant SQL fragments are spliced in
-/// (``ProductRow/columns``, the sort order). Names sort by code point (`COLLATE "C"`), as SQLite's BINARY collation
-/// sorts, whatever the database's locale; the name indexes of migration 0002 use the same collation.
+/// Every value is bound (`PostgresQuery` interpolation); only the constant ``ProductRow/columns`` is spliced in. They
+/// are unnamed statements, planned for each run's own words: the best plan depends on how many products match (a
+/// GIN bitmap scan for rare words, a walk of the primary key newest-first for common ones), and a named statement's
+/// generic plan would pick one plan for all. The lookups and listings are named prepared statements
+/// (``ProductStatements``).
 enum ProductQueries {
-    /// One product by id, with its category's slug.
-    static func product(id: Int64) -> PostgresQuery {
-        """
-        SELECT \(unescaped: ProductRow.columns)
-        FROM product AS p JOIN category AS c ON c.id = p.category_id
-        WHERE p.id = \(id)
-        """
-    }
-
-    /// Every category with its product count, by name then id.
-    static let categories: PostgresQuery = """
-        SELECT c.slug, c.name, (SELECT count(*) FROM product AS p WHERE p.category_id = c.id)
-        FROM category AS c
-        ORDER BY c.name COLLATE "C", c.id
-        """
-
-    /// The id of the category with a slug.
-    static func categoryID(slug: String) -> PostgresQuery {
-        "SELECT id FROM category WHERE slug = \(slug)"
-    }
-
-    /// The number of products in the catalog, or in one category.
-    static func count(categoryID: Int64?) -> PostgresQuery {
-        guard let categoryID else { return "SELECT count(*) FROM product" }
-        return "SELECT count(*) FROM product WHERE category_id = \(categoryID)"
-    }
-
-    /// A page of the catalog, or of one category, sorted by name or price, then id.
-    ///
-    /// A deferred join, as on SQLite: the inner query skips `offset` rows inside the (category_id,) name or price
-    /// index and only the page's ids are joined back to product.
-    static func page(categoryID: Int64?, byName: Bool, limit: Int, offset: Int) -> PostgresQuery {
-        let order = byName ? "name COLLATE \"C\", id" : "price_cents, id"
-        let outerOrder = byName ? "p.name COLLATE \"C\", p.id" : "p.price_cents, p.id"
-        if let categoryID {
-            return """
-                SELECT \(unescaped: ProductRow.columns)
-                FROM (
-                    SELECT id FROM product WHERE category_id = \(categoryID)
-                    ORDER BY \(unescaped: order) LIMIT \(limit) OFFSET \(offset)
-                ) AS page
-                JOIN product AS p ON p.id = page.id JOIN category AS c ON c.id = p.category_id
-                ORDER BY \(unescaped: outerOrder)
-                """
-        }
-        return """
-            SELECT \(unescaped: ProductRow.columns)
-            FROM (SELECT id FROM product ORDER BY \(unescaped: order) LIMIT \(limit) OFFSET \(offset)) AS page
-            JOIN product AS p ON p.id = page.id JOIN category AS c ON c.id = p.category_id
-            ORDER BY \(unescaped: outerOrder)
-            """
-    }
-
     /// The exact number of products matching the search words (unranked, from the GIN index).
     static func searchCount(_ words: SearchWords) -> PostgresQuery {
         "SELECT count(*) FROM product WHERE search @@ shop_search_query(\(words.text))"
