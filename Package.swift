@@ -313,7 +313,9 @@ let package = Package(
         .testTarget(
             name: "ProductDataContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "ProductData", "ProductDataPostgres", "ProductDataIO", "ShopTestSupport",
+                "DataContractSupport", "DataFailure", "PostgresStore", "ProductData", "ProductDataPostgres",
+                "ProductDataIO",
+                "ShopTestSupport",
             ]
         ),
 
