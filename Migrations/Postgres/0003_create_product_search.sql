@@ -11,10 +11,13 @@ CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
 
 -- The text the index and the queries both see: diacritics removed, lower case, every run of characters that are
 -- not letters or digits turned into one space (so "USB-C", "foo.bar" and "café's" split into words as FTS5 splits
--- them, and the text search parser never sees e-mail, URL or file-path tokens).
+-- them, and the text search parser never sees e-mail, URL or file-path tokens). Case and letters are ICU's
+-- (und-x-icu), not the database's locale: in a database with the C locale, lower() and [[:alnum:]] know ASCII only.
 CREATE FUNCTION shop_search_text(value text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-RETURN regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, value)), '[^[:alnum:]]+', ' ', 'g');
+RETURN regexp_replace(
+    lower(public.unaccent('public.unaccent'::regdictionary, value) COLLATE "und-x-icu"), '[^[:alnum:]]+', ' ', 'g'
+);
 
 -- A search text (words of letters and digits, separated by spaces) as a query: every word a prefix, all required.
 -- A text with no word gives an empty query, which matches nothing.

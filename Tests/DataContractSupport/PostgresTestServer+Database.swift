@@ -1,12 +1,12 @@
 import PostgresStore
 
 extension PostgresTestServer {
-    /// Runs `body` with a pool on a fresh, empty database (no migrations), then closes the pool and drops the database,
+    /// Runs `body` with a pool on a fresh, empty database (no migrations; the C locale if `cLocale`), then closes the pool and drops the database,
     /// also when `body` throws.
     public static func withDatabase<T>(
-        maximumConnections: Int = 4, _ body: (PostgresStore.PostgresDatabase) async throws -> T
+        maximumConnections: Int = 4, cLocale: Bool = false, _ body: (PostgresStore.PostgresDatabase) async throws -> T
     ) async throws -> T {
-        let url = try await createDatabase()
+        let url = try await createDatabase(cLocale: cLocale)
         let database: PostgresStore.PostgresDatabase
         do {
             database = try await PostgresStore.PostgresDatabase.connect(

@@ -31,10 +31,14 @@ public enum PostgresTestServer {
     }
 
     /// Creates a database with a fresh unique name on the server and returns its URL.
-    public static func createDatabase() async throws -> PostgresURL {
+    ///
+    /// - Parameter cLocale: Whether the database uses the C locale (ASCII-only case and character classes) rather
+    ///   than the server's default.
+    public static func createDatabase(cLocale: Bool = false) async throws -> PostgresURL {
         let server = try url()
         let name = "shop_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try await administer(server, "CREATE DATABASE \(name)")
+        let locale = cLocale ? " TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C'" : ""
+        try await administer(server, "CREATE DATABASE \(name)\(locale)")
         return server.with(database: name)
     }
 

@@ -52,4 +52,23 @@ struct ShopPostgresMigrationsTests {
             }
         }
     }
+
+    @Test(
+        "search text folds case, diacritics and non-Latin letters alike in a database with the C locale",
+        .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)),
+        arguments: [false, true])
+    func searchTextIgnoresTheLocale(cLocale: Bool) async throws {
+        try await PostgresTestServer.withDatabase(cLocale: cLocale) { database async throws in
+            try await ShopPostgresMigrations.migrator.migrate(database)
+            let folded = try await database.withConnection { connection in
+                var texts: [String] = []
+                let rows = try await connection.query(
+                    "SELECT shop_search_text(\("Café ПРИВЕТ 東京 USB-C; x.y")), shop_search_query(\("CAFE прив 東"))::text",
+                    logger: database.logger)
+                for try await (text, query) in rows.decode((String, String).self) { texts += [text, query] }
+                return texts
+            }
+            #expect(folded == ["cafe привет 東京 usb c x y", "'cafe':* & 'прив':* & '東':*"])
+        }
+    }
 }
