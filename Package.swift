@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BoardyComponentKit", targets: ["BoardyComponentKit"]),
         .library(name: "BoardyModulePlugin", targets: ["BoardyModulePlugin"]),
         .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+        .library(name: "PostgresStore", targets: ["PostgresStore"]),
         .library(name: "ShopSeeding", targets: ["ShopSeeding"]),
         .library(name: "ShopApp", targets: ["ShopApp"]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
@@ -31,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // MARK: Boardy framework (depends on the toolchain only)
@@ -63,6 +65,19 @@ let package = Package(
             name: "SQLiteStore",
             dependencies: ["CSQLite", "DataFailure", .product(name: "Crypto", package: "swift-crypto")]),
 
+        // MARK: PostgreSQL layer (a server database for shops that run several processes)
+        .target(
+            name: "PostgresStore",
+            dependencies: [
+                "DataFailure",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                // The error type PostgresClient's pool throws (pool shut down, server unreachable); mapped, not used.
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+
         // MARK: Shop schema (the SQL files in Migrations/, embedded in the binary)
         // Each .sql file is compiled into the binary as bytes (`PackageResources`); adding a migration means
         // adding its file here and to Migrations/ShopMigrations.swift (a test checks both).
@@ -70,6 +85,7 @@ let package = Package(
             name: "ShopMigrations",
             dependencies: ["SQLiteStore"],
             path: "Migrations",
+            exclude: ["Postgres"],
             resources: [
                 .embedInCode("0001_create_category.sql"),
                 .embedInCode("0002_create_product.sql"),
@@ -84,6 +100,24 @@ let package = Package(
             ]
         ),
 
+        // MARK: Shop schema on PostgreSQL (Migrations/Postgres, its own numbered set, embedded the same way)
+        .target(
+            name: "ShopPostgresMigrations",
+            dependencies: ["PostgresStore"],
+            path: "Migrations/Postgres",
+            resources: [
+                .embedInCode("0001_create_category.sql"),
+                .embedInCode("0002_create_product.sql"),
+                .embedInCode("0003_create_product_search.sql"),
+                .embedInCode("0004_create_shop_user.sql"),
+                .embedInCode("0005_create_session.sql"),
+                .embedInCode("0006_create_cart_item.sql"),
+                .embedInCode("0007_create_customer_order.sql"),
+                .embedInCode("0008_create_order_line.sql"),
+                .embedInCode("0009_create_login_failure.sql"),
+            ]
+        ),
+
         // MARK: Data modules: an interface (IO) target and an implementation target each.
         // The module rule (Scripts/check-module-rule.sh): an implementation sees IO targets only; only ShopApp
         // sees implementations.
@@ -92,6 +126,14 @@ let package = Package(
             name: "ProductData",
             dependencies: boardy + ["ProductDataIO", "DataFailure", "SQLiteStore"],
             path: "Modules/ProductData/Sources"
+        ),
+        .target(
+            name: "ProductDataPostgres",
+            dependencies: boardy + [
+                "ProductDataIO", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/ProductData/Postgres"
         ),
         .target(name: "AuthDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/AuthData/IO"),
         .target(
@@ -251,6 +293,31 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BoardyScaffoldTests", dependencies: ["BoardyScaffold"]),
+        .testTarget(
+            name: "PostgresStoreTests",
+            dependencies: [
+                "DataFailure", "PostgresStore", "ShopPostgresMigrations", "DataContractSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+        // The backend-neutral harness of the data modules' contract tests: a fresh SQLite file or a fresh PostgreSQL
+        // database, migrated and seeded identically (Tests/DataContractSupport).
+        .target(
+            name: "DataContractSupport",
+            dependencies: [
+                "SQLiteStore", "ShopMigrations", "PostgresStore", "ShopPostgresMigrations",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Tests/DataContractSupport"
+        ),
+        .testTarget(
+            name: "ProductDataContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "DataFailure", "PostgresStore", "ProductData", "ProductDataPostgres",
+                "ProductDataIO",
+                "ShopTestSupport",
+            ]
+        ),
 
         // MARK: Modules made by `swift package boardy new-module`: each goes above the anchor line, which must stay last
         // boardy:scaffold-targets
@@ -285,7 +352,9 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// The data modules' implementations run their SQL in the board graph's isolation: with
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
-let dataModuleImplementations: Set<String> = ["ProductData", "AuthData", "CartData", "OrderService"]
+let dataModuleImplementations: Set<String> = [
+    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres",
+]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

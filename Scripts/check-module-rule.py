@@ -2,9 +2,12 @@
 """Checks the module rule on the package graph that `swift package describe --type json` prints.
 
 The rule (README, "The module rule"):
-  1. An implementation target (Modules/<Name>/Sources) depends on no other module's implementation.
+  1. An implementation target (Modules/<Name>/Sources on SQLite, Modules/<Name>/Postgres on PostgreSQL) depends on
+     no other implementation (not even the other backend's of its own module), and on one storage layer only: a
+     SQLite implementation never on the PostgreSQL layer, a PostgreSQL implementation never on the SQLite layer.
   2. Only the composition root (ShopApp) and tests depend on an implementation target at all.
-  3. A front (ShopCLI, shop-cli, ShopServer, shop-server) never depends on the SQL layer (SQLiteStore, ShopMigrations, CSQLite).
+  3. A front (ShopCLI, shop-cli, ShopServer, shop-server) never depends on the SQL layer (SQLiteStore, ShopMigrations,
+     CSQLite, PostgresStore, ShopPostgresMigrations).
   4. An IO target (Modules/<Name>/IO) depends on the Boardy targets, other IO targets and DataFailure only.
   5. A Boardy library target depends on other Boardy targets only (and on no package product).
   6. Every `import` of one of this package's modules is a declared direct dependency (SwiftPM lets a target
@@ -22,7 +25,9 @@ import sys
 BOARDY = {"Boardy", "BoardyComponentKit", "BoardyModulePlugin"}
 COMPOSITION_ROOT = "ShopApp"
 FRONTS = {"ShopCLI", "shop-cli", "ShopServer", "shop-server"}
-SQL_LAYER = {"SQLiteStore", "ShopMigrations", "CSQLite"}
+SQLITE_LAYER = {"SQLiteStore", "ShopMigrations", "CSQLite"}
+POSTGRES_LAYER = {"PostgresStore", "ShopPostgresMigrations"}
+SQL_LAYER = SQLITE_LAYER | POSTGRES_LAYER
 IO_MAY_USE = BOARDY | {"DataFailure"}
 IMPORT = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
@@ -37,9 +42,14 @@ def kind(target):
         return "boardy"
     if re.fullmatch(r"Modules/[^/]+/IO", path):
         return "io"
-    if re.fullmatch(r"Modules/[^/]+/Sources", path):
+    if re.fullmatch(r"Modules/[^/]+/(Sources|Postgres)", path):
         return "implementation"
     return "other"
+
+
+def backend(target):
+    """`postgres` for Modules/<Name>/Postgres, `sqlite` for Modules/<Name>/Sources."""
+    return "postgres" if target["path"].endswith("/Postgres") else "sqlite"
 
 
 def module_of(target):
@@ -62,6 +72,13 @@ def violations(describe, root=None):
             if dep_role == "implementation" and role == "implementation" and module_of(dep_target) != module_of(target):
                 found.append(f"{name} (implementation of {module_of(target)}) depends on {dep}, the implementation "
                              f"of {module_of(dep_target)}: depend on {dep}IO and reach it through its IOInterface")
+            elif dep_role == "implementation" and role == "implementation":
+                found.append(f"{name} (implementation of {module_of(target)}) depends on {dep}, another "
+                             f"implementation of the same module: each backend stands alone behind the IO target")
+            if role == "implementation" and backend(target) == "postgres" and dep in SQLITE_LAYER:
+                found.append(f"{name} is a PostgreSQL implementation and depends on {dep}, the SQLite layer")
+            if role == "implementation" and backend(target) == "sqlite" and dep in POSTGRES_LAYER:
+                found.append(f"{name} is a SQLite implementation and depends on {dep}, the PostgreSQL layer")
             elif dep_role == "implementation" and role != "test" and name != COMPOSITION_ROOT:
                 found.append(f"{name} depends on the implementation target {dep}: only {COMPOSITION_ROOT} (the "
                              f"composition root) and tests may; depend on {dep}IO instead")
@@ -129,6 +146,14 @@ def self_test(describe, root):
         ("a Boardy target depending on a package product",
          lambda targets: targets["Boardy"].setdefault("product_dependencies", []).append("Logging"),
          "Boardy is a Boardy library target and depends on the package products Logging"),
+        ("a PostgreSQL implementation depending on the SQLite layer", add("ProductDataPostgres", "SQLiteStore"),
+         "ProductDataPostgres is a PostgreSQL implementation and depends on SQLiteStore"),
+        ("a SQLite implementation depending on the PostgreSQL layer", add("ProductData", "PostgresStore"),
+         "ProductData is a SQLite implementation and depends on PostgresStore"),
+        ("one backend's implementation depending on the other's", add("ProductDataPostgres", "ProductData"),
+         "ProductDataPostgres (implementation of ProductData) depends on ProductData, another implementation"),
+        ("a front depending on the PostgreSQL layer", add("ShopServer", "PostgresStore"),
+         "ShopServer is a front and depends on PostgresStore"),
         ("an import that is not a declared dependency", remove("CartData", "SQLiteStore"),
          "imports SQLiteStore, which CartData does not declare"),
     ]
