@@ -4,17 +4,18 @@ import BoardyModulePlugin
 import ShopApp
 import ShopOperations
 
-/// The actor one request's board graph lives on.
+/// One request's fresh board graph, for the routes that touch a session.
 ///
-/// Every request gets a new `RequestGraph` and, in it, a fresh graph from the ``ShopBackend`` (its own AuthData
-/// session, the shared database pool): requests never queue behind a shared actor, and one request's session can
-/// never leak into another's. The graph is built, used and dropped inside ``perform(_:_:access:)``; executors run
-/// inline in this actor's isolation (docs/adr/0001-boards-on-any-actor.md).
-actor RequestGraph {
+/// ``perform(_:_:access:)`` builds a fresh graph from the ``ShopBackend`` (its own AuthData session, the shared
+/// database pool) in the request's own task, uses it and drops it: the graph belongs to that one task
+/// (docs/adr/0001-boards-on-any-actor.md: a graph lives in the isolation domain that creates it — an actor, or one
+/// task), so requests never queue behind a shared actor, there is no hop, and one request's session can never leak
+/// into another's. Executors and their SQL run inline in the task.
+struct RequestGraph {
     private let backend: ShopBackend
     private let metrics: ShopMetrics
 
-    /// Creates the actor of one request.
+    /// Prepares a request's graph (built by ``perform(_:_:access:)``).
     init(backend: ShopBackend, metrics: ShopMetrics) {
         self.backend = backend
         self.metrics = metrics
