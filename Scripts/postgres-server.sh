@@ -14,11 +14,16 @@ if [ -z "$command" ] || [ -z "$dir" ]; then
     sed -n '2,9p' "$0" >&2
     exit 2
 fi
+case "$dir" in
+/*) ;;
+*) dir="$(pwd)/$dir" ;; # server commands run from /
+esac
 
 # Runs a server command as the cluster's owner: `postgres` when we are root, ourselves otherwise.
 as_owner() {
     if [ "$(id -u)" -eq 0 ]; then
-        runuser -u postgres -- "$@"
+        # From /, which the postgres user can enter (the caller's directory may be root's alone).
+        (cd / && runuser -u postgres -- "$@")
     else
         "$@"
     fi
