@@ -161,6 +161,14 @@ let package = Package(
         // MARK: Seeding (deterministic demo and benchmark catalogs), composition root, REPL and the thin executable
         .target(name: "ShopSeeding", dependencies: ["DataFailure", "SQLiteStore"]),
         .target(
+            name: "ShopPostgresSeeding",
+            dependencies: [
+                "DataFailure", "PostgresStore", "ShopSeeding",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]),
+        .target(
             name: "ShopApp",
             dependencies: boardy + [
                 "DataFailure", "SQLiteStore", "ShopMigrations", "ShopSeeding",
@@ -297,6 +305,13 @@ let package = Package(
             name: "PostgresStoreTests",
             dependencies: [
                 "DataFailure", "PostgresStore", "ShopPostgresMigrations", "DataContractSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "ShopPostgresSeedingTests",
+            dependencies: [
+                "DataContractSupport", "PostgresStore", "SQLiteStore", "ShopPostgresSeeding", "ShopSeeding",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),

@@ -58,4 +58,13 @@ public struct SeedReport: Sendable, Equatable {
     public let orders: Int
     /// Wall-clock seconds the run took.
     public let seconds: Double
+
+    /// A report of a run (what each seeder, SQLite or PostgreSQL, returns).
+    public init(categories: Int, products: Int, users: Int, orders: Int, seconds: Double) {
+        self.categories = categories
+        self.products = products
+        self.users = users
+        self.orders = orders
+        self.seconds = seconds
+    }
 }
