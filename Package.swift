@@ -151,6 +151,14 @@ let package = Package(
             dependencies: boardy + ["CartDataIO", "DataFailure", "SQLiteStore"],
             path: "Modules/CartData/Sources"
         ),
+        .target(
+            name: "CartDataPostgres",
+            dependencies: boardy + [
+                "CartDataIO", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/CartData/Postgres"
+        ),
         .target(name: "OrderServiceIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/OrderService/IO"),
         .target(
             name: "OrderService",
@@ -318,6 +326,12 @@ let package = Package(
                 "ShopTestSupport",
             ]
         ),
+        .testTarget(
+            name: "CartDataContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "CartDataPostgres", "ShopTestSupport",
+            ]
+        ),
 
         // MARK: Modules made by `swift package boardy new-module`: each goes above the anchor line, which must stay last
         // boardy:scaffold-targets
@@ -353,7 +367,7 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
 let dataModuleImplementations: Set<String> = [
-    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres",
+    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres", "CartDataPostgres",
 ]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
