@@ -136,14 +136,31 @@ let package = Package(
             path: "Modules/ProductData/Postgres"
         ),
         .target(name: "AuthDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/AuthData/IO"),
+        // AuthData's backend-neutral part, shared by both implementations: the scrypt password hasher, the login
+        // throttle policy, the configuration, credential rules, session tokens, the session store and the auth gate.
         .target(
-            name: "AuthData",
+            name: "AuthDataShared",
             dependencies: boardy + [
-                "AuthDataIO", "DataFailure", "SQLiteStore",
+                "AuthDataIO", "DataFailure",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
+            path: "Modules/AuthData/Shared"
+        ),
+        .target(
+            name: "AuthData",
+            dependencies: boardy + [
+                "AuthDataIO", "AuthDataShared", "DataFailure", "SQLiteStore",
+            ],
             path: "Modules/AuthData/Sources"
+        ),
+        .target(
+            name: "AuthDataPostgres",
+            dependencies: boardy + [
+                "AuthDataIO", "AuthDataShared", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/AuthData/Postgres"
         ),
         .target(name: "CartDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/CartData/IO"),
         .target(
@@ -327,6 +344,12 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "AuthDataContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "AuthData", "AuthDataIO", "AuthDataPostgres", "ShopTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "CartDataContractTests",
             dependencies: boardy + [
                 "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "CartDataPostgres", "ShopTestSupport",
@@ -367,7 +390,8 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
 let dataModuleImplementations: Set<String> = [
-    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres", "CartDataPostgres",
+    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres", "CartDataPostgres", "AuthDataShared",
+    "AuthDataPostgres",
 ]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
