@@ -182,6 +182,14 @@ let package = Package(
             dependencies: boardy + ["OrderServiceIO", "DataFailure", "SQLiteStore"],
             path: "Modules/OrderService/Sources"
         ),
+        .target(
+            name: "OrderServicePostgres",
+            dependencies: boardy + [
+                "OrderServiceIO", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/OrderService/Postgres"
+        ),
 
         // MARK: Seeding (deterministic demo and benchmark catalogs), composition root, REPL and the thin executable
         .target(name: "ShopSeeding", dependencies: ["DataFailure", "SQLiteStore"]),
@@ -350,6 +358,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "OrderServiceContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "CartData", "CartDataIO", "CartDataPostgres", "OrderService", "OrderServiceIO",
+                "OrderServicePostgres", "ShopTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "CartDataContractTests",
             dependencies: boardy + [
                 "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "CartDataPostgres", "ShopTestSupport",
@@ -391,7 +406,7 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
 let dataModuleImplementations: Set<String> = [
     "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres", "CartDataPostgres", "AuthDataShared",
-    "AuthDataPostgres",
+    "AuthDataPostgres", "OrderServicePostgres",
 ]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]

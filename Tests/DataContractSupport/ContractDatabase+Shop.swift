@@ -54,6 +54,18 @@ extension ContractDatabase {
         }
     }
 
+    /// Sets a product's stock behind the modules' backs (as an administrator's SQL would).
+    nonisolated(nonsending) public func setStock(ofProduct id: Int64, to stock: Int) async throws {
+        switch storage {
+        case let .sqlite(pool, _):
+            try await pool.write { db in
+                try db.prepare("UPDATE product SET stock = ? WHERE id = ?").bind(stock, id).execute()
+            }
+        case let .postgres(database):
+            _ = try await database.integers("UPDATE product SET stock = \(Int64(stock)) WHERE id = \(id) RETURNING id")
+        }
+    }
+
     /// The product's stock (0 when there is no such product).
     nonisolated(nonsending) public func stock(ofProduct id: Int64) async throws -> Int {
         try await integer(
