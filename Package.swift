@@ -354,20 +354,22 @@ let package = Package(
         .testTarget(
             name: "AuthDataContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "AuthData", "AuthDataIO", "AuthDataPostgres", "ShopTestSupport",
+                "DataContractSupport", "AuthData", "AuthDataIO", "AuthDataPostgres", "DataFailure", "PostgresStore",
+                "ShopTestSupport",
             ]
         ),
         .testTarget(
             name: "OrderServiceContractTests",
             dependencies: boardy + [
                 "DataContractSupport", "CartData", "CartDataIO", "CartDataPostgres", "OrderService", "OrderServiceIO",
-                "OrderServicePostgres", "ShopTestSupport",
+                "OrderServicePostgres", "DataFailure", "PostgresStore", "ShopTestSupport",
             ]
         ),
         .testTarget(
             name: "CartDataContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "CartDataPostgres", "ShopTestSupport",
+                "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "CartDataPostgres", "PostgresStore",
+                "ShopTestSupport",
             ]
         ),
 
