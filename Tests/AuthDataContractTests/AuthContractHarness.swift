@@ -98,10 +98,11 @@ func withAuth(
     }
 }
 
-/// A clock tests move by hand, starting at the real time on a whole second (so times stored in milliseconds are
-/// exact).
+/// A clock tests move by hand, starting at the real time on a whole second plus 123 ms: a millisecond a `Date` holds
+/// only approximately, so a backend that loses it on the way through the database shows it (sessions' expiry reads
+/// back as `.122Z`).
 final class ContractClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)))
+    private let current = Mutex(Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down) + 0.123))
 
     /// The clock's time.
     var now: Date { current.withLock { $0 } }

@@ -40,7 +40,7 @@ extension PostgresAuthService {
     nonisolated(nonsending) func changePassword(_ change: PasswordChange) async throws -> Result<Int, AuthDataError> {
         guard let token = store.token else { return .failure(.notSignedIn) }
         let tokenHash = Data(token.hash)
-        let now = SessionInstant(now()).date
+        let now = SessionInstant(now()).bound
         let database = database
         let logger = database.logger
         let account: (user: AuthenticatedUser, passwordHash: String)?

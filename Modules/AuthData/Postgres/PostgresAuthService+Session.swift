@@ -67,21 +67,23 @@ extension PostgresAuthService {
     ) async throws -> Result<AuthenticatedUser, AuthDataError> {
         let previous = store.token
         let token = SessionToken.random()
-        let start = SessionInstant(now())
-        let expires = start.adding(sessionLifetime)
+        let clock = now()
+        let start = SessionInstant(clock)
+        // From the clock's own reading, as on SQLite (not from the rounded start), so both backends show one text.
+        let expires = SessionInstant(clock.addingTimeInterval(SessionInstant.seconds(sessionLifetime)))
         let database = database
         let logger = database.logger
         let outcome = try await PostgresOutcome.capture(AuthDataError.database) {
             try await database.transaction { connection in
                 let user = try await makeUser(connection)
-                try await connection.query("DELETE FROM session WHERE expires_at <= \(start.date)", logger: logger)
+                try await connection.query("DELETE FROM session WHERE expires_at <= \(start.bound)", logger: logger)
                 if let previous {
                     try await Self.deleteSession(previous, on: connection, logger: logger)
                 }
                 try await connection.query(
                     """
                     INSERT INTO session (token_hash, user_id, created_at, expires_at)
-                    VALUES (\(Data(token.hash)), \(user.id), \(start.date), \(expires.date))
+                    VALUES (\(Data(token.hash)), \(user.id), \(start.bound), \(expires.bound))
                     """, logger: logger)
                 return AuthenticatedUser(id: user.id, username: user.username, sessionExpiresAt: expires.text)
             }
@@ -106,10 +108,11 @@ extension PostgresAuthService {
                 """
                 SELECT u.id, u.username, s.expires_at
                 FROM session AS s JOIN shop_user AS u ON u.id = s.user_id
-                WHERE s.token_hash = \(Data(token.hash)) AND s.expires_at > \(now.date)
+                WHERE s.token_hash = \(Data(token.hash)) AND s.expires_at > \(now.bound)
                 """, logger: database.logger)
             for try await (id, username, expires) in rows.decode((Int64, String, Date).self) {
-                return AuthenticatedUser(id: id, username: username, sessionExpiresAt: SessionInstant(expires).text)
+                return AuthenticatedUser(
+                    id: id, username: username, sessionExpiresAt: SessionInstant(stored: expires).text)
             }
             return nil
         }

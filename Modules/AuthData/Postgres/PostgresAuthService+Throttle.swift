@@ -19,9 +19,10 @@ extension PostgresAuthService {
     nonisolated(nonsending) func admitAttempt(_ keys: ThrottleKeys) async throws -> AuthDataError? {
         guard throttle.isEnabled else { return nil }
         let throttle = throttle
-        let now = SessionInstant(now()).date
+        let instant = SessionInstant(now())
+        let now = instant.date
         let windowSeconds = SessionInstant.seconds(throttle.window)
-        let windowEnded = now.addingTimeInterval(-windowSeconds)
+        let windowEnded = SessionInstant(now.addingTimeInterval(-windowSeconds)).bound
         let database = database
         let logger = database.logger
         let outcome = try await PostgresOutcome.capture(AuthDataError.database) { () async throws -> AuthDataError? in
@@ -40,7 +41,10 @@ extension PostgresAuthService {
                         SELECT failure_count, window_start, last_failure_at FROM login_failure
                         WHERE scope = \(row.scope) AND key = \(row.key)
                         """, logger: logger)
-                    for try await (failures, windowStart, lastFailure) in counters.decode((Int32, Date, Date).self) {
+                    for try await (failures, start, last) in counters.decode((Int32, Date, Date).self) {
+                        let (windowStart, lastFailure) = (
+                            SessionInstant(stored: start).date, SessionInstant(stored: last).date
+                        )
                         let delay = SessionInstant.seconds(throttle.delay(afterFailures: Int(failures)))
                         guard delay > 0 else { continue }
                         let allowedAt = min(
@@ -55,7 +59,7 @@ extension PostgresAuthService {
                     try await connection.query(
                         """
                         INSERT INTO login_failure (scope, key, failure_count, window_start, last_failure_at)
-                        VALUES (\(row.scope), \(row.key), 1, \(now), \(now))
+                        VALUES (\(row.scope), \(row.key), 1, \(instant.bound), \(instant.bound))
                         ON CONFLICT (scope, key) DO UPDATE
                         SET failure_count = login_failure.failure_count + 1, last_failure_at = excluded.last_failure_at
                         """, logger: logger)

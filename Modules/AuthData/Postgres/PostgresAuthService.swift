@@ -54,7 +54,7 @@ struct PostgresAuthService {
             return .failure(.database(.other("could not hash the password: \(error)")))
         }
         let username = credentials.username
-        let createdAt = SessionInstant(now()).date
+        let createdAt = SessionInstant(now()).bound
         let logger = database.logger
         return try await startSession { connection in
             do {

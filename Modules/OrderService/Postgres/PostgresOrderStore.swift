@@ -38,10 +38,11 @@ struct PostgresOrderStore: Sendable {
                 }
                 let totalCents = try Self.totalCents(of: lines)
                 for line in lines.sorted(by: { $0.productID < $1.productID }) {
-                    try await Self.takeStock(line, at: createdAt, on: connection, logger: logger)
+                    try await Self.takeStock(line, at: createdAt.bound, on: connection, logger: logger)
                 }
                 let orderIDs = try await connection.rows(
-                    OrderStatements.InsertOrder(userID: userID, totalCents: Int64(totalCents), createdAt: createdAt),
+                    OrderStatements.InsertOrder(
+                        userID: userID, totalCents: Int64(totalCents), createdAt: createdAt.bound),
                     logger: logger)
                 guard let orderID = orderIDs.first else { throw PostgresStoreError.unreadableValue("no order id") }
                 let items = lines.map(\.orderLine)
@@ -49,8 +50,7 @@ struct PostgresOrderStore: Sendable {
                     OrderStatements.InsertLines(orderID: orderID, lines: items), logger: logger)
                 _ = try await connection.rows(OrderStatements.ClearCart(userID: userID), logger: logger)
                 return Order(
-                    id: orderID, status: .placed, totalCents: totalCents, createdAt: OrderInstant.text(createdAt),
-                    items: items)
+                    id: orderID, status: .placed, totalCents: totalCents, createdAt: createdAt.text, items: items)
             }
         }
     }
@@ -64,7 +64,7 @@ struct PostgresOrderStore: Sendable {
                     .map { id, status, total, createdAt, units in
                         OrderSummary(
                             id: id, status: try Self.status(status, ofOrder: id), totalCents: Int(total),
-                            itemCount: Int(units), createdAt: OrderInstant.text(createdAt))
+                            itemCount: Int(units), createdAt: OrderInstant(stored: createdAt).text)
                     }
             }
         }
@@ -86,7 +86,7 @@ struct PostgresOrderStore: Sendable {
                 return Order(
                     id: lookup.orderID, status: try Self.status(status, ofOrder: lookup.orderID),
                     totalCents: Int(total),
-                    createdAt: OrderInstant.text(createdAt), items: lines)
+                    createdAt: OrderInstant(stored: createdAt).text, items: lines)
             }
         }
     }
