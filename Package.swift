@@ -136,14 +136,31 @@ let package = Package(
             path: "Modules/ProductData/Postgres"
         ),
         .target(name: "AuthDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/AuthData/IO"),
+        // AuthData's backend-neutral part, shared by both implementations: the scrypt password hasher, the login
+        // throttle policy, the configuration, credential rules, session tokens, the session store and the auth gate.
         .target(
-            name: "AuthData",
+            name: "AuthDataShared",
             dependencies: boardy + [
-                "AuthDataIO", "DataFailure", "SQLiteStore",
+                "AuthDataIO", "DataFailure",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
+            path: "Modules/AuthData/Shared"
+        ),
+        .target(
+            name: "AuthData",
+            dependencies: boardy + [
+                "AuthDataIO", "AuthDataShared", "DataFailure", "SQLiteStore",
+            ],
             path: "Modules/AuthData/Sources"
+        ),
+        .target(
+            name: "AuthDataPostgres",
+            dependencies: boardy + [
+                "AuthDataIO", "AuthDataShared", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/AuthData/Postgres"
         ),
         .target(name: "CartDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/CartData/IO"),
         .target(
@@ -151,11 +168,27 @@ let package = Package(
             dependencies: boardy + ["CartDataIO", "DataFailure", "SQLiteStore"],
             path: "Modules/CartData/Sources"
         ),
+        .target(
+            name: "CartDataPostgres",
+            dependencies: boardy + [
+                "CartDataIO", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/CartData/Postgres"
+        ),
         .target(name: "OrderServiceIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/OrderService/IO"),
         .target(
             name: "OrderService",
             dependencies: boardy + ["OrderServiceIO", "DataFailure", "SQLiteStore"],
             path: "Modules/OrderService/Sources"
+        ),
+        .target(
+            name: "OrderServicePostgres",
+            dependencies: boardy + [
+                "OrderServiceIO", "DataFailure", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Modules/OrderService/Postgres"
         ),
 
         // MARK: Seeding (deterministic demo and benchmark catalogs), composition root, REPL and the thin executable
@@ -333,6 +366,27 @@ let package = Package(
                 "ShopTestSupport",
             ]
         ),
+        .testTarget(
+            name: "AuthDataContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "AuthData", "AuthDataIO", "AuthDataPostgres", "DataFailure", "PostgresStore",
+                "ShopTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "OrderServiceContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "CartData", "CartDataIO", "CartDataPostgres", "OrderService", "OrderServiceIO",
+                "OrderServicePostgres", "DataFailure", "PostgresStore", "ShopTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CartDataContractTests",
+            dependencies: boardy + [
+                "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "CartDataPostgres", "PostgresStore",
+                "ShopTestSupport",
+            ]
+        ),
 
         // MARK: Modules made by `swift package boardy new-module`: each goes above the anchor line, which must stay last
         // boardy:scaffold-targets
@@ -368,7 +422,8 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
 let dataModuleImplementations: Set<String> = [
-    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres",
+    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres", "CartDataPostgres", "AuthDataShared",
+    "AuthDataPostgres", "OrderServicePostgres",
 ]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]

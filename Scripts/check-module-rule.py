@@ -9,6 +9,8 @@ The rule (README, "The module rule"):
   3. A front (ShopCLI, shop-cli, ShopServer, shop-server) never depends on the SQL layer (SQLiteStore, ShopMigrations,
      CSQLite, PostgresStore, ShopPostgresMigrations).
   4. An IO target (Modules/<Name>/IO) depends on the Boardy targets, other IO targets and DataFailure only.
+     A module's shared target (Modules/<Name>/Shared: the backend-neutral code both of its implementations use)
+     depends on no implementation and no SQL layer, and only that module's implementations (and tests) depend on it.
   5. A Boardy library target depends on other Boardy targets only (and on no package product).
   6. Every `import` of one of this package's modules is a declared direct dependency (SwiftPM lets a target
      import a module it only reaches transitively, which would route around 1-5).
@@ -44,6 +46,8 @@ def kind(target):
         return "io"
     if re.fullmatch(r"Modules/[^/]+/(Sources|Postgres)", path):
         return "implementation"
+    if re.fullmatch(r"Modules/[^/]+/Shared", path):
+        return "shared"
     return "other"
 
 
@@ -88,6 +92,13 @@ def violations(describe, root=None):
             if role == "io" and dep not in IO_MAY_USE and dep_role != "io":
                 found.append(f"{name} is an IO target and depends on {dep}: IO targets may use only "
                              f"{', '.join(sorted(IO_MAY_USE))} and other IO targets")
+            if role == "shared" and (dep_role == "implementation" or dep in SQL_LAYER):
+                found.append(f"{name} is a module's shared target and depends on {dep}: it is backend-neutral "
+                             f"(IO targets, Boardy, DataFailure and non-SQL libraries only)")
+            if dep_role == "shared" and role != "test" and not (
+                    role == "implementation" and module_of(dep_target) == module_of(target)):
+                found.append(f"{name} depends on {dep}, the shared part of {module_of(dep_target)}: only that "
+                             f"module's implementations (and tests) may")
             if role == "boardy" and dep not in BOARDY:
                 found.append(f"{name} is a Boardy library target and depends on {dep}: Boardy depends on the "
                              f"toolchain and its own targets only")
@@ -154,6 +165,10 @@ def self_test(describe, root):
          "ProductDataPostgres (implementation of ProductData) depends on ProductData, another implementation"),
         ("a front depending on the PostgreSQL layer", add("ShopServer", "PostgresStore"),
          "ShopServer is a front and depends on PostgresStore"),
+        ("a module's shared target depending on the SQL layer", add("AuthDataShared", "SQLiteStore"),
+         "AuthDataShared is a module's shared target and depends on SQLiteStore"),
+        ("another module depending on a module's shared target", add("CartData", "AuthDataShared"),
+         "CartData depends on AuthDataShared, the shared part of AuthData"),
         ("an import that is not a declared dependency", remove("CartData", "SQLiteStore"),
          "imports SQLiteStore, which CartData does not declare"),
     ]

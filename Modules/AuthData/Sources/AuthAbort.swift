@@ -1,4 +1,5 @@
 import AuthDataIO
+import AuthDataShared
 import SQLiteStore
 
 /// Carries an AuthData failure out of a `DatabasePool.write` body, so the transaction rolls back, and is turned

@@ -1,4 +1,5 @@
 import AuthDataIO
+import AuthDataShared
 import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin

@@ -1,4 +1,5 @@
 import AuthDataIO
+import AuthDataShared
 import DataFailure
 import Foundation
 import SQLiteStore

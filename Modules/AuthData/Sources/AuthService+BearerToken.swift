@@ -1,4 +1,5 @@
 import AuthDataIO
+import AuthDataShared
 import Foundation
 import SQLiteStore
 

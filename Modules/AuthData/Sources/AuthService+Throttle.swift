@@ -1,30 +1,11 @@
 import AuthDataIO
+import AuthDataShared
 import Foundation
 import SQLiteStore
 
 extension AuthService {
-    /// The counters of the login rate limit an attempt is charged to (see ``LoginThrottle``).
-    struct ThrottleKeys: Sendable, Equatable {
-        /// The username folded to lower case (sign-ins compare ASCII case-insensitively), or `nil` for a name that
-        /// breaks the rules: no account can have it, so there is nothing to protect and nothing to reveal.
-        let username: String?
-        /// The client id, cut to ``clientKeyLength`` characters.
-        let client: String
-
-        /// The most characters of a client id that are kept.
-        static let clientKeyLength = 200
-
-        /// The keys of an attempt as `username` from `client`. Whether the account exists plays no part.
-        init(username: String, client: String) {
-            self.username = CredentialRules.usernameProblem(username) == nil ? username.lowercased() : nil
-            self.client = String(client.prefix(Self.clientKeyLength))
-        }
-
-        /// The `(scope, key)` rows of `loginFailure` these keys name.
-        var rows: [(scope: String, key: String)] {
-            (username.map { [("user", $0)] } ?? []) + [("client", client)]
-        }
-    }
+    /// The counters of the login rate limit an attempt is charged to (shared with the PostgreSQL implementation).
+    typealias ThrottleKeys = AuthDataShared.ThrottleKeys
 
     /// Lets an attempt go ahead, or refuses it because its username or client failed too often.
     ///

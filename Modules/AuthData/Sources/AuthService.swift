@@ -1,4 +1,5 @@
 import AuthDataIO
+import AuthDataShared
 import DataFailure
 import Foundation
 import SQLiteStore
@@ -133,41 +134,18 @@ struct AuthService {
         }
     }
 
-    /// Verifies `password` with one scrypt derivation at the current cost: against `storedHash`, or the dummy hash
-    /// when there is no account or its stored hash cannot be read.
-    ///
-    /// A stored hash of a cheaper cost (seeded demo accounts, or hashes from before a cost increase) would answer
-    /// faster than the dummy and reveal that the account exists, so such a check is followed by one derivation of
-    /// the dummy as well: no answer comes back sooner than an unknown user's.
-    @concurrent static func checkPassword(
+    /// Verifies `password` with one scrypt derivation (``PasswordHasher/checkPassword(hasher:_:against:)``, shared
+    /// with the PostgreSQL implementation).
+    static func checkPassword(
         hasher: PasswordHasher,
         _ password: String,
         against storedHash: String?
     ) async -> Result<Bool, AuthDataError> {
-        do {
-            if let storedHash {
-                do {
-                    let matches = try hasher.verify(password: password, against: storedHash)
-                    if let stored = try? EncodedPasswordHash(parsing: storedHash),
-                        stored.cost.rounds * stored.cost.blockSize * stored.cost.parallelism
-                            < hasher.cost.rounds * hasher.cost.blockSize * hasher.cost.parallelism
-                    {
-                        _ = try hasher.verify(password: password, against: hasher.dummyHash)
-                    }
-                    return .success(matches)
-                } catch .malformedHash {
-                    // A damaged row: fall through to the dummy, so it looks like any other failure.
-                }
-            }
-            _ = try hasher.verify(password: password, against: hasher.dummyHash)
-            return .success(false)
-        } catch {
-            return .failure(.database(.other("could not check the password: \(error)")))
-        }
+        await PasswordHasher.checkPassword(hasher: hasher, password, against: storedHash)
     }
 
     /// Hashes a new password with `hasher`, off the caller's actor.
-    @concurrent static func hash(_ password: String, with hasher: PasswordHasher) async throws -> String {
-        try hasher.hash(password: password)
+    static func hash(_ password: String, with hasher: PasswordHasher) async throws -> String {
+        try await PasswordHasher.hash(password, with: hasher)
     }
 }

@@ -1,7 +1,7 @@
 import AuthDataIO
 
 /// Something that reacts when a ``SessionStore`` gets a new session (the auth gate overcomes its barrier).
-protocol SessionStoreObserver: AnyObject {
+package protocol SessionStoreObserver: AnyObject {
     /// Called after the store holds the new session.
     func sessionStore(_ store: SessionStore, didSignIn user: AuthenticatedUser)
 }

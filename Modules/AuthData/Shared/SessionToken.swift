@@ -5,31 +5,31 @@ import Foundation
 ///
 /// The token itself lives only in memory (in ``SessionStore``); the database stores ``hash``, its SHA-256, so a
 /// copy of the database file cannot be used to take over a session.
-struct SessionToken: Sendable, Equatable {
+package struct SessionToken: Sendable, Equatable {
     /// The number of random bytes in a token.
-    static let byteCount = 32
+    package static let byteCount = 32
 
     /// The token's bytes.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Wraps existing bytes.
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Draws a new token.
-    static func random() -> SessionToken {
+    package static func random() -> SessionToken {
         var generator = SystemRandomNumberGenerator()
         return SessionToken(bytes: (0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     /// The SHA-256 of the bytes: what `session.tokenHash` stores and lookups bind.
-    var hash: [UInt8] {
+    package var hash: [UInt8] {
         Array(SHA256.hash(data: bytes))
     }
 
     /// The token as unpadded base64url text (43 characters), the form a client would hold.
-    var text: String {
+    package var text: String {
         Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
@@ -38,7 +38,7 @@ struct SessionToken: Sendable, Equatable {
 
     /// Parses the text form (``text``): exactly 43 base64url characters without padding, whose 32 bytes are the
     /// token; `nil` for anything else.
-    init?(text: String) {
+    package init?(text: String) {
         guard text.utf8.count == 43,
             text.utf8.allSatisfy({ byte in
                 (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

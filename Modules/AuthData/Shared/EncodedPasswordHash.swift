@@ -5,23 +5,23 @@ import Foundation
 ///
 /// The text records the cost it was made with, so hashes made with an older cost still verify after the cost
 /// changes. Parsing checks every part (scheme, cost range, base64, lengths) and never traps.
-struct EncodedPasswordHash: Equatable, Sendable {
+package struct EncodedPasswordHash: Equatable, Sendable {
     /// The scheme tag, the first field.
-    static let scheme = "scrypt"
+    package static let scheme = "scrypt"
     /// Accepted salt lengths, in bytes.
-    static let saltLengths = 8...64
+    package static let saltLengths = 8...64
     /// Accepted derived-key lengths, in bytes.
-    static let hashLengths = 16...64
+    package static let hashLengths = 16...64
 
     /// The scrypt cost the hash was made with.
-    let cost: PasswordHasher.Cost
+    package let cost: PasswordHasher.Cost
     /// The per-user salt.
-    let salt: [UInt8]
+    package let salt: [UInt8]
     /// The derived key.
-    let hash: [UInt8]
+    package let hash: [UInt8]
 
     /// Bundles already-checked parts.
-    init(cost: PasswordHasher.Cost, salt: [UInt8], hash: [UInt8]) {
+    package init(cost: PasswordHasher.Cost, salt: [UInt8], hash: [UInt8]) {
         self.cost = cost
         self.salt = salt
         self.hash = hash
@@ -30,7 +30,7 @@ struct EncodedPasswordHash: Equatable, Sendable {
     /// Parses the text form.
     ///
     /// - Throws: ``PasswordHashError/malformedHash(_:)`` saying what is wrong (never echoing the salt or hash).
-    init(parsing text: String) throws(PasswordHashError) {
+    package init(parsing text: String) throws(PasswordHashError) {
         let fields = text.split(separator: "$", omittingEmptySubsequences: false)
         guard fields.count == 6 else {
             throw .malformedHash("expected 6 '$'-separated fields, found \(fields.count)")
@@ -59,7 +59,7 @@ struct EncodedPasswordHash: Equatable, Sendable {
     }
 
     /// The text form stored in `user.passwordHash`.
-    var encoded: String {
+    package var encoded: String {
         [
             Self.scheme, String(cost.rounds), String(cost.blockSize), String(cost.parallelism),
             Data(salt).base64EncodedString(), Data(hash).base64EncodedString(),

@@ -6,18 +6,18 @@ import AuthDataIO
 ///   uniqueness ignores it (the column is `COLLATE NOCASE`).
 /// - A password has at least 8 and at most 1024 characters (grapheme clusters, so "é" counts once however it is
 ///   encoded), and at most 4096 UTF-8 bytes. Any Unicode is allowed.
-enum CredentialRules {
+package enum CredentialRules {
     /// Allowed username lengths.
-    static let usernameLengths = 3...32
+    package static let usernameLengths = 3...32
     /// Allowed password lengths, in characters.
-    static let passwordLengths = 8...1024
+    package static let passwordLengths = 8...1024
     /// The most UTF-8 bytes a password may have (bounds the work of hashing it).
-    static let passwordMaximumByteCount = 4096
+    package static let passwordMaximumByteCount = 4096
 
     /// Checks a username.
     ///
     /// - Returns: `nil` when it is valid, otherwise `AuthDataError/invalidUsername(_:)` with the reason.
-    static func usernameProblem(_ username: String) -> AuthDataError? {
+    package static func usernameProblem(_ username: String) -> AuthDataError? {
         if let invalid = username.unicodeScalars.first(where: { !isAllowedInUsername($0) }) {
             let shown =
                 invalid.properties.isWhitespace || invalid.value < 0x20
@@ -38,7 +38,7 @@ enum CredentialRules {
     /// Checks a password.
     ///
     /// - Returns: `nil` when it is valid, otherwise `AuthDataError/invalidPassword(_:)` with the reason.
-    static func passwordProblem(_ password: String) -> AuthDataError? {
+    package static func passwordProblem(_ password: String) -> AuthDataError? {
         if password.utf8.count > passwordMaximumByteCount {
             return .invalidPassword("it must have at most \(passwordMaximumByteCount) bytes of UTF-8")
         }

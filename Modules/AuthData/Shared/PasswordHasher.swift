@@ -22,7 +22,7 @@ public struct PasswordHasher: Sendable {
     public typealias SaltSource = @Sendable () -> [UInt8]
 
     /// What a derivation was for, as seen by ``derivationObserver``.
-    enum Derivation: Sendable, Equatable {
+    package enum Derivation: Sendable, Equatable {
         /// Hashing a new password.
         case hashing
         /// Checking a password against a stored hash.
@@ -39,7 +39,7 @@ public struct PasswordHasher: Sendable {
     private let saltSource: SaltSource
     /// Called once before every scrypt derivation; a test seam for counting derivations (e.g. to check that a
     /// sign-in for an unknown user still derives once).
-    var derivationObserver: (@Sendable (Derivation) -> Void)?
+    package var derivationObserver: (@Sendable (Derivation) -> Void)?
 
     /// Creates a hasher that salts every hash with 16 bytes from the system's secure random generator.
     public init(cost: Cost = .production) {
@@ -105,13 +105,13 @@ public struct PasswordHasher: Sendable {
 
     /// 16 bytes from the system's cryptographically secure generator.
     @Sendable
-    static func randomSalt() -> [UInt8] {
+    package static func randomSalt() -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         return (0..<saltByteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
 
     /// The UTF-8 bytes of the password in Unicode NFC.
-    static func passwordBytes(_ password: String) -> [UInt8] {
+    package static func passwordBytes(_ password: String) -> [UInt8] {
         Array(password.precomposedStringWithCanonicalMapping.utf8)
     }
 
@@ -134,7 +134,7 @@ public struct PasswordHasher: Sendable {
     }
 
     /// Compares two byte strings in time that depends only on their length.
-    static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+    package static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         var difference: UInt8 = 0
         for index in lhs.indices {

@@ -18,11 +18,12 @@ import BoardyComponentKit
 /// sign-in does nothing here: the front decides whether to retry or cancel. The gate never completes, and it
 /// bypasses gateway barriers (it is a gate itself). The user passed to work is the store's, as last confirmed;
 /// activate `AuthDataID/currentUser` first when a revoked or expired session matters.
-final class AuthGateBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutputSendingBoard, SessionStoreObserver {
+package final class AuthGateBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutputSendingBoard, SessionStoreObserver
+{
     /// The gate's requests.
-    typealias InputType = AuthGateRequest
+    package typealias InputType = AuthGateRequest
     /// The gate's events.
-    typealias OutputType = AuthGateEvent
+    package typealias OutputType = AuthGateEvent
 
     private let store: SessionStore
     /// Whether the barrier is being overcome or cancelled right now (a re-entrant cancel is ignored).
@@ -32,14 +33,14 @@ final class AuthGateBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutputSen
     ///
     /// - Parameter boardProducer: must produce a `BarrierBoard<AuthenticatedUser>` for
     ///   ``AuthDataInternalID/gateBarrier``.
-    init(identifier: BoardID, boardProducer: any ActivatableBoardProducer, store: SessionStore) {
+    package init(identifier: BoardID, boardProducer: any ActivatableBoardProducer, store: SessionStore) {
         self.store = store
         super.init(identifier: identifier, boardProducer: boardProducer)
         store.addObserver(self)
     }
 
     /// Performs or queues work, or cancels the queue.
-    func activate(withGuaranteedInput request: AuthGateRequest) {
+    package func activate(withGuaranteedInput request: AuthGateRequest) {
         switch request {
         case let .perform(work, onCancel):
             perform(work, onCancel: onCancel)
@@ -49,12 +50,12 @@ final class AuthGateBoard: ContinuousBoard, GuaranteedBoard, GuaranteedOutputSen
     }
 
     /// Always `true`: the gate must stay reachable behind an application-wide gateway.
-    func shouldBypassGatewayBarrier() -> Bool {
+    package func shouldBypassGatewayBarrier() -> Bool {
         true
     }
 
     /// Overcomes the barrier with the new user when work is queued.
-    func sessionStore(_ store: SessionStore, didSignIn user: AuthenticatedUser) {
+    package func sessionStore(_ store: SessionStore, didSignIn user: AuthenticatedUser) {
         guard !isResolving, barrier != nil else { return }
         isResolving = true
         barrierActivation.activate(with: .overcome(user))

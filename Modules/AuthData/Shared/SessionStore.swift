@@ -12,11 +12,11 @@ import AuthDataIO
 /// row is gone or expired, and `signOut` clears it after deleting the row.
 public final class SessionStore {
     /// The signed-in session.
-    struct Session: Equatable {
+    package struct Session: Equatable {
         /// The token; the database only has its hash.
-        let token: SessionToken
+        package let token: SessionToken
         /// Whom it belongs to.
-        let user: AuthenticatedUser
+        package let user: AuthenticatedUser
     }
 
     /// A weak reference to an observer.
@@ -25,7 +25,7 @@ public final class SessionStore {
     }
 
     /// The current session, if any.
-    private(set) var session: Session?
+    package private(set) var session: Session?
     private var observers: [WeakObserver] = []
 
     /// Creates an empty (signed-out) store.
@@ -38,13 +38,13 @@ public final class SessionStore {
     public var user: AuthenticatedUser? { session?.user }
 
     /// The current token, if any.
-    var token: SessionToken? { session?.token }
+    package var token: SessionToken? { session?.token }
 
     /// Makes `token` the current session, then tells the observers (the auth gate) that `user` signed in.
     ///
     /// - Returns: the token this replaced, if any (its row is the caller's to delete).
     @discardableResult
-    func establish(_ token: SessionToken, for user: AuthenticatedUser) -> SessionToken? {
+    package func establish(_ token: SessionToken, for user: AuthenticatedUser) -> SessionToken? {
         let replaced = session?.token
         session = Session(token: token, user: user)
         observers.removeAll { $0.observer == nil }
@@ -55,14 +55,14 @@ public final class SessionStore {
     }
 
     /// Clears the session if it is still `token` (a sign-in that raced ahead is kept).
-    func clear(ifCurrent token: SessionToken) {
+    package func clear(ifCurrent token: SessionToken) {
         if session?.token == token {
             session = nil
         }
     }
 
     /// Registers `observer` (held weakly) for sign-in notifications.
-    func addObserver(_ observer: any SessionStoreObserver) {
+    package func addObserver(_ observer: any SessionStoreObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
         observers.append(WeakObserver(observer: observer))
     }

@@ -1,0 +1,43 @@
+import AuthDataIO
+import DataFailure
+
+extension PasswordHasher {
+    /// Verifies `password` with one scrypt derivation at the current cost: against `storedHash`, or the dummy hash
+    /// when there is no account or its stored hash cannot be read — the check every AuthData backend runs for a
+    /// sign-in or a password change.
+    ///
+    /// A stored hash of a cheaper cost (seeded demo accounts, or hashes from before a cost increase) would answer
+    /// faster than the dummy and reveal that the account exists, so such a check is followed by one derivation of
+    /// the dummy as well: no answer comes back sooner than an unknown user's. Runs off the caller's actor.
+    @concurrent package static func checkPassword(
+        hasher: PasswordHasher,
+        _ password: String,
+        against storedHash: String?
+    ) async -> Result<Bool, AuthDataError> {
+        do {
+            if let storedHash {
+                do {
+                    let matches = try hasher.verify(password: password, against: storedHash)
+                    if let stored = try? EncodedPasswordHash(parsing: storedHash),
+                        stored.cost.rounds * stored.cost.blockSize * stored.cost.parallelism
+                            < hasher.cost.rounds * hasher.cost.blockSize * hasher.cost.parallelism
+                    {
+                        _ = try hasher.verify(password: password, against: hasher.dummyHash)
+                    }
+                    return .success(matches)
+                } catch .malformedHash {
+                    // A damaged row: fall through to the dummy, so it looks like any other failure.
+                }
+            }
+            _ = try hasher.verify(password: password, against: hasher.dummyHash)
+            return .success(false)
+        } catch {
+            return .failure(.database(.other("could not check the password: \(error)")))
+        }
+    }
+
+    /// Hashes a new password with `hasher`, off the caller's actor.
+    @concurrent package static func hash(_ password: String, with hasher: PasswordHasher) async throws -> String {
+        try hasher.hash(password: password)
+    }
+}

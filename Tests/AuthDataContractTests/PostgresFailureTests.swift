@@ -1,0 +1,43 @@
+import AuthData
+import AuthDataIO
+import AuthDataPostgres
+import Boardy
+import BoardyComponentKit
+import BoardyModulePlugin
+import DataContractSupport
+import DataFailure
+import PostgresStore
+import Testing
+
+@Suite(
+    "AuthData on PostgreSQL: database failures",
+    .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)),
+    .timeLimit(.minutes(1)))
+@MainActor
+struct PostgresFailureTests {
+    @Test("with the database gone, registration and sign-in answer a database failure of kind cannotOpen")
+    func closedDatabase() async throws {
+        let url = try await PostgresTestServer.createDatabase()
+        let database = try await PostgresStore.PostgresDatabase.connect(to: url, maximumConnections: 2)
+        let launcher = try PluginLauncher.with()
+            .install(
+                plugins: AuthDataPostgresModulePlugin.bundledPlugins(
+                    database: database, configuration: AuthDataConfiguration(passwordCost: .testing))
+            )
+            .initialize()
+        await database.close()
+        try await PostgresTestServer.dropDatabase(url)
+        let board = launcher.mainboard
+        let credentials = Credentials(username: "alice", password: "password-a")
+        for result in [
+            try await board.ioRegister().blockActivation.run(credentials),
+            try await board.ioSignIn().blockActivation.run(credentials),
+        ] {
+            guard case let .failure(.database(cause)) = result else {
+                Issue.record("expected a database failure, got \(result)")
+                continue
+            }
+            #expect(cause.kind == .cannotOpen)
+        }
+    }
+}
