@@ -31,6 +31,7 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     ///
     /// - Parameter pairs: The key–value pairs.
     public init(_ pairs: some Sequence<(String, JSONValue)>) {
+        members.reserveCapacity(pairs.underestimatedCount)
         for (key, value) in pairs {
             self[key] = value
         }

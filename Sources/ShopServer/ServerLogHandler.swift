@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -65,11 +66,22 @@ public struct ServerLogHandler: LogHandler {
             line += label
         }
         line += ":"
-        var merged = metadata
-        if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
-        if let explicit = event.metadata { merged.merge(explicit) { _, new in new } }
-        if let error = event.error { merged["error"] = .string(String(describing: error)) }
-        for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
+        var pairs: [(key: String, value: Logger.MetadataValue)] = []
+        pairs.reserveCapacity(metadata.count + (event.metadata?.count ?? 0) + 1)
+        // Later sources win: the provider over the logger's own, the event's over both, the error over all.
+        func add(_ key: String, _ value: Logger.MetadataValue) {
+            if let index = pairs.firstIndex(where: { $0.key == key }) {
+                pairs[index].value = value
+            } else {
+                pairs.append((key, value))
+            }
+        }
+        for (key, value) in metadata { add(key, value) }
+        if let provided = metadataProvider?.get() { for (key, value) in provided { add(key, value) } }
+        if let explicit = event.metadata { for (key, value) in explicit { add(key, value) } }
+        if let error = event.error { add("error", .string(String(describing: error))) }
+        pairs.sort { $0.key < $1.key }
+        for (key, value) in pairs {
             line += " "
             line += key
             line += "="
@@ -87,17 +99,32 @@ public struct ServerLogHandler: LogHandler {
     static func timestamp() -> String {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        var seconds = now.tv_sec
+        let seconds = Int(now.tv_sec)
+        var text = secondPrefix.withLock { cached in
+            if cached.second != seconds {
+                cached = (seconds, Self.prefix(ofSecond: now.tv_sec))
+            }
+            return cached.prefix
+        }
+        Self.append(Int(now.tv_nsec) / 1_000_000, digits: 3, separator: ".", to: &text)
+        text += "Z"
+        return text
+    }
+
+    /// The last second stamped and its `YYYY-MM-DDTHH:MM:SS` (lines within a second share it).
+    private static let secondPrefix = Mutex<(second: Int, prefix: String)>((-1, ""))
+
+    /// `YYYY-MM-DDTHH:MM:SS` of `second` (UTC).
+    private static func prefix(ofSecond second: time_t) -> String {
+        var second = second
         var parts = tm()
-        gmtime_r(&seconds, &parts)
+        gmtime_r(&second, &parts)
         var text = String(parts.tm_year + 1900)
         Self.append(Int(parts.tm_mon) + 1, digits: 2, separator: "-", to: &text)
         Self.append(Int(parts.tm_mday), digits: 2, separator: "-", to: &text)
         Self.append(Int(parts.tm_hour), digits: 2, separator: "T", to: &text)
         Self.append(Int(parts.tm_min), digits: 2, separator: ":", to: &text)
         Self.append(Int(parts.tm_sec), digits: 2, separator: ":", to: &text)
-        Self.append(Int(now.tv_nsec) / 1_000_000, digits: 3, separator: ".", to: &text)
-        text += "Z"
         return text
     }
 
