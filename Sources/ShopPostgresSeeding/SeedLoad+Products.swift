@@ -79,6 +79,10 @@ extension SeedLoad {
     static func appendRow(_ fields: [String], to buffer: inout ByteBuffer) {
         for (index, field) in fields.enumerated() {
             if index > 0 { buffer.writeInteger(UInt8(ascii: "\t")) }
+            if !field.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+                buffer.writeString(field)  // nothing to escape: the whole field at once
+                continue
+            }
             for byte in field.utf8 {
                 switch byte {
                 case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
