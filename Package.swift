@@ -345,6 +345,7 @@ let package = Package(
             name: "ShopPostgresSeedingTests",
             dependencies: [
                 "DataContractSupport", "PostgresStore", "SQLiteStore", "ShopPostgresSeeding", "ShopSeeding",
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
