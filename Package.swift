@@ -122,15 +122,18 @@ let package = Package(
         // The module rule (Scripts/check-module-rule.sh): an implementation sees IO targets only; only ShopApp
         // sees implementations.
         .target(name: "ProductDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/ProductData/IO"),
+        // What both ProductData implementations share, with no database: page and ranking-tier arithmetic.
+        .target(
+            name: "ProductDataShared", dependencies: ["ProductDataIO"], path: "Modules/ProductData/Shared"),
         .target(
             name: "ProductData",
-            dependencies: boardy + ["ProductDataIO", "DataFailure", "SQLiteStore"],
+            dependencies: boardy + ["ProductDataIO", "ProductDataShared", "DataFailure", "SQLiteStore"],
             path: "Modules/ProductData/Sources"
         ),
         .target(
             name: "ProductDataPostgres",
             dependencies: boardy + [
-                "ProductDataIO", "DataFailure", "PostgresStore",
+                "ProductDataIO", "ProductDataShared", "DataFailure", "PostgresStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Modules/ProductData/Postgres"
@@ -281,7 +284,9 @@ let package = Package(
         .testTarget(name: "BoardyModulePluginTests", dependencies: ["Boardy", "BoardyModulePlugin"]),
         .testTarget(
             name: "ProductDataTests",
-            dependencies: boardy + ["ProductData", "ProductDataIO", "ShopTestSupport", "SQLiteStore"]
+            dependencies: boardy + [
+                "ProductData", "ProductDataIO", "ProductDataShared", "ShopTestSupport", "SQLiteStore",
+            ]
         ),
         .testTarget(
             name: "AuthDataTests",
@@ -363,7 +368,7 @@ let package = Package(
             name: "ProductDataContractTests",
             dependencies: boardy + [
                 "DataContractSupport", "DataFailure", "PostgresStore", "ProductData", "ProductDataPostgres",
-                "ProductDataIO",
+                "ProductDataIO", "ProductDataShared",
                 "ShopTestSupport",
             ]
         ),

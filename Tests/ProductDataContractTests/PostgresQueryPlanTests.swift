@@ -1,6 +1,7 @@
 import DataContractSupport
 import PostgresNIO
 import PostgresStore
+import ProductDataShared
 import Testing
 
 @testable import ProductDataPostgres

@@ -1,4 +1,5 @@
 import ProductDataIO
+import ProductDataShared
 import ShopTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import PostgresNIO
 import ProductDataIO
+import ProductDataShared
 
 extension PostgresProductCatalog {
     /// Every product a prepared statement returns.

@@ -1,5 +1,6 @@
 import PostgresNIO
 import ProductDataIO
+import ProductDataShared
 
 extension PostgresProductCatalog {
     /// One page of a full-text search over names and descriptions, best match first within tiers of recency, with

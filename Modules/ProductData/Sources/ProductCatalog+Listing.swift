@@ -1,4 +1,5 @@
 import ProductDataIO
+import ProductDataShared
 import SQLiteStore
 
 extension ProductCatalog {

@@ -1,7 +1,6 @@
 /// The ranking tiers one search page reads, and which ranked rows of each.
-/// (The same arithmetic as the SQLite implementation's `SearchTierWindow`, so both backends page alike.)
 ///
-/// Search ranks matches in tiers rather than all at once (see ``ProductQueries/searchPage``): the matches in recency
+/// Search ranks matches in tiers rather than all at once (see the search page query): the matches in recency
 /// order (product id descending) are cut into tiers of ``rankingTierSize``, each tier is ranked on its own, and the
 /// result list is tier 0 in rank order, then tier 1, and so on. Position `n` of that list is therefore row
 /// `n % tierSize` (in rank order) of tier `n / tierSize`.
@@ -10,34 +9,43 @@
 /// or, when it straddles a boundary, several consecutive ones; each becomes a ``Slice``, one run of the page
 /// statement. A page at or past the end has no slices, so no page query runs. The arithmetic never overflows:
 /// ``PageWindow/offset`` saturates for absurd page numbers, and every value below is bounded by `total`.
-struct SearchTierWindow: Sendable, Equatable {
+package struct SearchTierWindow: Sendable, Equatable {
     /// The number of matches in one ranking tier: bm25 ranks at most this many rows per page query.
-    static let rankingTierSize = 500
+    package static let rankingTierSize = 500
 
-    /// The part of one tier a page covers: the binds of one run of ``ProductQueries/searchPage``.
-    struct Slice: Sendable, Equatable {
+    /// The part of one tier a page covers: the binds of one run of the search page query.
+    package struct Slice: Sendable, Equatable {
         /// The 0-based tier index (0 is the newest matches).
-        let tier: Int
+        package let tier: Int
         /// The number of newer matches before the tier, `tier * tierLimit`: the tier query's `OFFSET`.
-        let tierOffset: Int
+        package let tierOffset: Int
         /// The tier size: the tier query's `LIMIT` (the last tier may hold fewer matches).
-        let tierLimit: Int
+        package let tierLimit: Int
         /// The number of better-ranked rows of the tier before the page: the page query's `OFFSET`.
-        let offset: Int
+        package let offset: Int
         /// The number of rows the page takes from the tier: the page query's `LIMIT`.
-        let limit: Int
+        package let limit: Int
+
+        /// A slice with these binds.
+        package init(tier: Int, tierOffset: Int, tierLimit: Int, offset: Int, limit: Int) {
+            self.tier = tier
+            self.tierOffset = tierOffset
+            self.tierLimit = tierLimit
+            self.offset = offset
+            self.limit = limit
+        }
     }
 
     /// The slices in result order; empty when the page is past the end.
-    let slices: [Slice]
+    package let slices: [Slice]
 
     /// The tiers the page `page` reads when the search has `total` matches.
     ///
     /// - Parameters:
     ///   - page: The validated page request.
-    ///   - total: The exact number of matches (from ``ProductQueries/searchCount`` in the same transaction).
+    ///   - total: The exact number of matches (from the search count query in the same transaction).
     ///   - tierSize: The tier size, at least 1; ``rankingTierSize`` except in tests.
-    init(page: PageWindow, total: Int, tierSize: Int = Self.rankingTierSize) {
+    package init(page: PageWindow, total: Int, tierSize: Int = Self.rankingTierSize) {
         precondition(tierSize >= 1, "a ranking tier holds at least one match")
         let start = page.offset
         guard start < total else {
@@ -62,7 +70,7 @@ struct SearchTierWindow: Sendable, Equatable {
     }
 
     /// The number of rows the slices return together.
-    var rowCount: Int {
+    package var rowCount: Int {
         slices.reduce(0) { $0 + $1.limit }
     }
 }
