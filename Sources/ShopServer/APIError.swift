@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import ShopApp
 import ShopJSON
 import ShopOperations
 
@@ -68,6 +69,11 @@ struct APIError: Error, Sendable, Equatable {
     /// 500 `internal-error`, for a failure no request explains.
     static func `internal`(_ message: String) -> APIError {
         APIError(.internalServerError, code: OperationErrorCode.internalError.rawValue, message)
+    }
+
+    /// 500: a request's board graph could not be built (a programming error in the modules' assembly).
+    static func graphNotBuilt(_ error: ShopAppError) -> APIError {
+        .internal("the shop's board graph could not be built: \(error.description)")
     }
 
     /// This error naming `field`, when it is a 400 that names none yet.

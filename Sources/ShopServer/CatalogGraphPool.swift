@@ -46,10 +46,7 @@ final class CatalogGraphPool: Sendable {
         async throws(APIError) -> Operation.Output
     {
         let launcher = try borrow()
-        let metrics = metrics
-        let context = OperationContext(
-            mainboard: launcher.mainboard,
-            callObserver: { board, duration in metrics.recordIOCall(board, duration: duration) })
+        let context = OperationContext(mainboard: launcher.mainboard, callObserver: metrics.ioCallObserver)
         let outcome: Result<Operation.Output, OperationError>
         do {
             outcome = .success(try await Operation.perform(input, in: context))
@@ -71,7 +68,7 @@ final class CatalogGraphPool: Sendable {
         do {
             return try backend.makeLauncher(isolation: nil)
         } catch {
-            throw .internal("the shop's board graph could not be built: \(error.description)")
+            throw .graphNotBuilt(error)
         }
     }
 

@@ -38,12 +38,10 @@ struct RequestGraph {
         do {
             launcher = try backend.makeLauncher()
         } catch {
-            throw .internal("the shop's board graph could not be built: \(error.description)")
+            throw .graphNotBuilt(error)
         }
         let mainboard = launcher.mainboard
-        let metrics = metrics
-        var context = OperationContext(
-            mainboard: mainboard, callObserver: { board, duration in metrics.recordIOCall(board, duration: duration) })
+        var context = OperationContext(mainboard: mainboard, callObserver: metrics.ioCallObserver)
         do {
             if case let .signedIn(bearerToken) = access {
                 let user = try await signedInUser(bearerToken, in: context)

@@ -87,6 +87,11 @@ public final class ShopMetrics: Sendable {
         timer.recordNanoseconds(Self.nanoseconds(duration))
     }
 
+    /// Records each IO call of a graph (what `OperationContext.callObserver` takes), by board.
+    var ioCallObserver: @Sendable (BoardID, Duration) -> Void {
+        { [self] board, duration in recordIOCall(board, duration: duration) }
+    }
+
     /// The metrics in Prometheus' text exposition format, as `GET /metrics` serves them.
     public func exposition() -> String {
         registry.emitToString()
