@@ -7,7 +7,14 @@ extension JSONValue {
     /// literally as UTF-8.
     /// - Returns: The JSON text, without a trailing newline.
     public func serialized() -> String {
-        var output = ""
+        String(decoding: serializedBytes(), as: UTF8.self)
+    }
+
+    /// The bytes of ``serialized()`` (UTF-8), without making a `String` of them: what an HTTP body needs.
+    ///
+    /// - Returns: The JSON text as UTF-8, without a trailing newline.
+    public func serializedBytes() -> [UInt8] {
+        var output: [UInt8] = []
         output.reserveCapacity(256)
         write(to: &output)
         return output
@@ -17,58 +24,68 @@ extension JSONValue {
     ///
     /// - Parameter output: The string to append to.
     public func write(to output: inout String) {
+        output += serialized()
+    }
+
+    /// Appends the serialised value to `output`, as UTF-8.
+    ///
+    /// Bytes are appended directly (strings that need no escape in one copy), which is several times cheaper than
+    /// growing a `String` piece by piece.
+    ///
+    /// - Parameter output: The bytes to append to.
+    public func write(to output: inout [UInt8]) {
         switch self {
         case .null:
-            output += "null"
+            output.append(contentsOf: "null".utf8)
         case let .bool(value):
-            output += value ? "true" : "false"
+            output.append(contentsOf: value ? "true".utf8 : "false".utf8)
         case let .int(value):
-            output += String(value)
+            output.append(contentsOf: String(value).utf8)
         case let .string(value):
             Self.writeString(value, to: &output)
         case let .array(elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 element.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case let .object(object):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in object.members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.writeString(member.key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 member.value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
     /// Appends `value` as a quoted, escaped JSON string.
-    static func writeString(_ value: String, to output: inout String) {
-        output.unicodeScalars.append("\"")
+    static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         if !needsEscaping(value.utf8) {
-            output += value
-            output.unicodeScalars.append("\"")
+            output.append(contentsOf: value.utf8)
+            output.append(UInt8(ascii: "\""))
             return
         }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+            case "\"": output.append(contentsOf: "\\\"".utf8)
+            case "\\": output.append(contentsOf: "\\\\".utf8)
+            case "\u{08}": output.append(contentsOf: "\\b".utf8)
+            case "\u{0C}": output.append(contentsOf: "\\f".utf8)
+            case "\n": output.append(contentsOf: "\\n".utf8)
+            case "\r": output.append(contentsOf: "\\r".utf8)
+            case "\t": output.append(contentsOf: "\\t".utf8)
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-                output += unicodeEscape(scalar.value)
+                output.append(contentsOf: unicodeEscape(scalar.value).utf8)
             default:
-                output.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { output.append($0) }
             }
         }
-        output.unicodeScalars.append("\"")
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Whether any character of `utf8` is one ``writeString(_:to:)`` escapes (checked on the bytes: most strings

@@ -9,7 +9,8 @@ enum JSONResponse {
         var headers = headers
         headers[.contentType] = "application/json"
         return Response(
-            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: value.serialized())))
+            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: value.serializedBytes()))
+        )
     }
 
     /// 200 with `value` as the body.

@@ -11,7 +11,7 @@ import Darwin
 /// (`2026-11-26T13:05:32.123Z info shop-server: key=value … [source] message`), at a fraction of its cost per
 /// request.
 ///
-/// `StreamLogHandler` renders its metadata to text each time a key is set (the middleware sets the request id on
+/// `StreamLogHandler` renders its metadata to text each time a key is set (Hummingbird sets its request id on
 /// every request) and again at each event that carries metadata, and asks the C library for local time, which
 /// reads `/etc/localtime`'s status once per line. This handler keeps the metadata as given, renders it once per
 /// line with the event's own, sorted by key, and stamps lines in UTC. Lines go to a ``ServerLogOutput`` (standard
@@ -53,19 +53,29 @@ public struct ServerLogHandler: LogHandler {
 
     /// Writes `event` as one line.
     public func log(event: LogEvent) {
-        output.write(line(for: event, at: Self.timestamp()), immediately: event.level >= .warning)
+        var line: [UInt8] = []
+        line.reserveCapacity(192)
+        Self.appendTimestamp(to: &line)
+        append(event, to: &line)
+        output.write(bytes: line, immediately: event.level >= .warning)
     }
 
     /// The line `event` is written as, stamped `timestamp`, ending in a newline.
     func line(for event: LogEvent, at timestamp: String) -> String {
-        var line = timestamp
-        line += " "
-        line += event.level.rawValue
+        var line = Array(timestamp.utf8)
+        append(event, to: &line)
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Appends everything of `event`'s line after the timestamp, newline included.
+    private func append(_ event: LogEvent, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: event.level.rawValue.utf8)
         if !label.isEmpty {
-            line += " "
-            line += label
+            line.append(UInt8(ascii: " "))
+            line.append(contentsOf: label.utf8)
         }
-        line += ":"
+        line.append(UInt8(ascii: ":"))
         var pairs: [(key: String, value: Logger.MetadataValue)] = []
         pairs.reserveCapacity(metadata.count + (event.metadata?.count ?? 0) + 1)
         // Later sources win: the provider over the logger's own, the event's over both, the error over all.
@@ -82,37 +92,50 @@ public struct ServerLogHandler: LogHandler {
         if let error = event.error { add("error", .string(String(describing: error))) }
         pairs.sort { $0.key < $1.key }
         for (key, value) in pairs {
-            line += " "
-            line += key
-            line += "="
-            line += value.description
+            line.append(UInt8(ascii: " "))
+            line.append(contentsOf: key.utf8)
+            line.append(UInt8(ascii: "="))
+            if case .string(let text) = value {
+                line.append(contentsOf: text.utf8)
+            } else {
+                line.append(contentsOf: value.description.utf8)
+            }
         }
-        line += " ["
-        line += event.source
-        line += "] "
-        line += event.message.description
-        line += "\n"
-        return line
+        line.append(contentsOf: " [".utf8)
+        line.append(contentsOf: event.source.utf8)
+        line.append(contentsOf: "] ".utf8)
+        line.append(contentsOf: event.message.description.utf8)
+        line.append(UInt8(ascii: "\n"))
     }
 
     /// Now, as `YYYY-MM-DDTHH:MM:SS.mmmZ`.
     static func timestamp() -> String {
+        var text: [UInt8] = []
+        appendTimestamp(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends now, as `YYYY-MM-DDTHH:MM:SS.mmmZ`.
+    private static func appendTimestamp(to text: inout [UInt8]) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let seconds = Int(now.tv_sec)
-        var text = secondPrefix.withLock { cached in
+        secondPrefix.withLock { cached in
             if cached.second != seconds {
-                cached = (seconds, Self.prefix(ofSecond: now.tv_sec))
+                cached = (seconds, Array(Self.prefix(ofSecond: now.tv_sec).utf8))
             }
-            return cached.prefix
+            text.append(contentsOf: cached.prefix)
         }
-        Self.append(Int(now.tv_nsec) / 1_000_000, digits: 3, separator: ".", to: &text)
-        text += "Z"
-        return text
+        let milliseconds = Int(now.tv_nsec) / 1_000_000
+        text.append(UInt8(ascii: "."))
+        text.append(UInt8(ascii: "0") + UInt8(milliseconds / 100))
+        text.append(UInt8(ascii: "0") + UInt8(milliseconds / 10 % 10))
+        text.append(UInt8(ascii: "0") + UInt8(milliseconds % 10))
+        text.append(UInt8(ascii: "Z"))
     }
 
     /// The last second stamped and its `YYYY-MM-DDTHH:MM:SS` (lines within a second share it).
-    private static let secondPrefix = Mutex<(second: Int, prefix: String)>((-1, ""))
+    private static let secondPrefix = Mutex<(second: Int, prefix: [UInt8])>((-1, []))
 
     /// `YYYY-MM-DDTHH:MM:SS` of `second` (UTC).
     private static func prefix(ofSecond second: time_t) -> String {

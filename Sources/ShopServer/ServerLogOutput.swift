@@ -47,9 +47,14 @@ public final class ServerLogOutput: Sendable {
 
     /// Adds `line` (ending in a newline); with `immediately`, writes it and everything before it now.
     public func write(_ line: String, immediately: Bool) {
+        write(bytes: Array(line.utf8), immediately: immediately)
+    }
+
+    /// Adds `line` (UTF-8, ending in a newline); with `immediately`, writes it and everything before it now.
+    public func write(bytes line: [UInt8], immediately: Bool) {
         var startFlusher = false
         let full = waiting.withLock { waiting in
-            waiting.bytes.append(contentsOf: line.utf8)
+            waiting.bytes.append(contentsOf: line)
             if !waiting.flusherStarted {
                 waiting.flusherStarted = true
                 startFlusher = true

@@ -30,7 +30,6 @@ struct ShopMiddleware: RouterMiddleware {
         let start = ContinuousClock.now
         var context = context
         context.requestID = requestID(request.headers[Self.requestIDField])
-        context.logger[metadataKey: "request.id"] = .string(context.requestID)
         var response: Response
         var route: String
         do {
@@ -39,7 +38,8 @@ struct ShopMiddleware: RouterMiddleware {
             route = context.endpointPath ?? RouteTable.entry(matching: request.uri.path)?.pattern ?? "unmatched"
         } catch {
             let entry = RouteTable.entry(matching: request.uri.path)
-            response = errorResponse(error, request: request, route: entry, logger: context.logger)
+            response = errorResponse(
+                error, request: request, route: entry, logger: context.logger, requestID: context.requestID)
             route = entry?.pattern ?? "unmatched"
         }
         response.headers[Self.requestIDField] = context.requestID
@@ -48,14 +48,14 @@ struct ShopMiddleware: RouterMiddleware {
             method: request.method.rawValue, route: route, status: response.status.code, duration: duration)
         context.logger.info(
             "\(request.method.rawValue) \(request.uri.path) \(response.status.code) \(Self.milliseconds(duration)) ms",
-            metadata: ["http.route": .string(route)])
+            metadata: ["http.route": .string(route), "request.id": .string(context.requestID)])
         return response
     }
 
     /// The JSON error response of what a handler (or the router) threw.
-    func errorResponse(_ error: any Error, request: Request, route: RouteTable.Entry?, logger: Logger)
-        -> Response
-    {
+    func errorResponse(
+        _ error: any Error, request: Request, route: RouteTable.Entry?, logger: Logger, requestID: String
+    ) -> Response {
         switch error {
         case let error as APIError:
             return error.response()
@@ -70,7 +70,8 @@ struct ShopMiddleware: RouterMiddleware {
         case let error as HTTPError where (400..<500).contains(error.status.code):
             return APIError(error.status, code: "invalid-arguments", error.body ?? error.status.reasonPhrase).response()
         default:
-            logger.error("unexpected failure: \(String(describing: error))")
+            logger.error(
+                "unexpected failure: \(String(describing: error))", metadata: ["request.id": .string(requestID)])
             return APIError.internal("internal error").response()
         }
     }
