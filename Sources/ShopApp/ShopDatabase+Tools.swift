@@ -55,6 +55,8 @@ extension ShopDatabase {
     ///   - options: How many products and users, and the random seed.
     ///   - replacing: Whether a database with content is wiped first (else it is refused).
     ///   - sqlLogger: Where statements are traced (`--trace-sql`); `nil` traces nothing.
+    ///   - opened: Called once the database is open and migrated, before seeding starts (a front announces the seed
+    ///     there, so a database that cannot be opened shows nothing but its error).
     ///   - progress: Told the phase and count as seeding goes.
     /// - Throws: ``ShopAppError/database(_:)`` when the database cannot be opened, ``ShopAppError/seeding(_:)``
     ///   when seeding fails or is refused.
@@ -63,36 +65,39 @@ extension ShopDatabase {
         options: SeedOptions,
         replacing: Bool,
         sqlLogger: Logger? = nil,
+        opened: () -> Void = {},
         progress: @escaping @Sendable (SeedProgress) -> Void
     ) async throws(ShopAppError) -> SeedReport {
         switch location {
         case let .sqlite(path):
-            let opened: Opened
+            let database: Opened
             do {
-                opened = try open(path: path, readers: 1, sqlLogger: sqlLogger)
+                database = try open(path: path, readers: 1, sqlLogger: sqlLogger)
             } catch {
                 throw .database(error)
             }
+            opened()
             do {
                 return try ShopApplication.makeSeeder().seed(
-                    opened.pool, options: options, replacing: replacing, progress: progress)
+                    database.pool, options: options, replacing: replacing, progress: progress)
             } catch {
                 throw .seeding(error)
             }
         case let .postgres(url):
-            let opened: PostgresOpened
+            let database: PostgresOpened
             do {
-                opened = try await openPostgres(url, connections: 2, sqlLogger: sqlLogger)
+                database = try await openPostgres(url, connections: 2, sqlLogger: sqlLogger)
             } catch {
                 throw .database(error)
             }
+            opened()
             do {
                 let report = try await ShopApplication.makePostgresSeeder().seed(
-                    opened.database, options: options, replacing: replacing, progress: progress)
-                await opened.database.close()
+                    database.database, options: options, replacing: replacing, progress: progress)
+                await database.database.close()
                 return report
             } catch {
-                await opened.database.close()
+                await database.database.close()
                 throw .seeding(error)
             }
         }

@@ -32,7 +32,7 @@ struct ShopDatabaseTests {
         do {
             let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
             #expect(app.createdDatabase)
-            let products = try app.pool.read { db in
+            let products = try #require(app.pool).read { db in
                 try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
             }
             #expect(products == SeedOptions.demo.products)
@@ -53,7 +53,7 @@ struct ShopDatabaseTests {
         let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
         #expect(!app.createdDatabase)
         #expect(app.seededDemoCatalog)
-        let products = try app.pool.read { db in
+        let products = try #require(app.pool).read { db in
             try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
         }
         #expect(products == SeedOptions.demo.products)
