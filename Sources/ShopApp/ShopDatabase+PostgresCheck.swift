@@ -31,7 +31,9 @@ extension ShopDatabase {
     }
 
     /// The rows that break `invariant` on PostgreSQL, as "key: detail".
-    private static func violations(of invariant: ShopInvariant, in database: PostgresStore.PostgresDatabase) async throws -> [String] {
+    private static func violations(of invariant: ShopInvariant, in database: PostgresStore.PostgresDatabase)
+        async throws -> [String]
+    {
         try await database.withConnection { connection in
             var found: [String] = []
             let rows = try await connection.query(

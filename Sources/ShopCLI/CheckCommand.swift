@@ -78,7 +78,8 @@ public struct CheckCommand: AsyncParsableCommand {
             print(
                 report.path.hasPrefix("postgres://")
                     ? "'\(report.path)' is healthy: the shop rules all check out."
-                    : "'\(report.path)' is healthy: integrity, foreign keys, search index and shop rules all check out.")
+                    : "'\(report.path)' is healthy: integrity, foreign keys, search index and shop rules all check out."
+            )
             return
         }
         print("'\(report.path)' has \(ShellText.counted(report.findings.count, "problem")):")

@@ -69,7 +69,8 @@ public struct REPLCommand: AsyncParsableCommand {
         OneShotOptions.extract(from: &words, json: &json, databasePath: &path, databaseURL: &url)
         let input: ShellInput = commands.map(ShellInput.script) ?? (words.isEmpty ? .standardInput : .command(words))
         let status = await Shell.launch(
-            databasePath: path, databaseURL: url, outputMode: json ? .json : .human, verifiesDatabase: verify, options: options,
+            databasePath: path, databaseURL: url, outputMode: json ? .json : .human, verifiesDatabase: verify,
+            options: options,
             input: input, bailsOnError: bail, username: user
         )
         if status != 0 { throw ExitCode(status) }

@@ -90,7 +90,8 @@ struct ShopServerCommand: AsyncParsableCommand {
         }
         if backend.seededDemoCatalog {
             logger.notice(
-                "\(backend.createdDatabase ? "created" : "filled the empty") database '\(location)' with the demo catalog")
+                "\(backend.createdDatabase ? "created" : "filled the empty") database '\(location)' with the demo catalog"
+            )
         }
         let api = ShopAPI(
             backend: backend, configuration: ShopServerConfiguration(host: host, port: port), logger: logger)

@@ -55,7 +55,9 @@ struct PostgresBackendTests {
                 "UPDATE customer_order SET total_cents = total_cents + 1 WHERE id = 1 RETURNING id")
             let broken = try await ShopDatabase.check(.postgres(database.url))
             #expect(broken.findings.count == 1, "\(broken.findings)")
-            #expect(broken.findings.first?.message.hasPrefix("an order's total is the sum of its lines, but order 1: ") == true)
+            #expect(
+                broken.findings.first?.message.hasPrefix("an order's total is the sum of its lines, but order 1: ")
+                    == true)
         }
     }
 }

@@ -129,10 +129,15 @@ struct ShopDatabaseTests {
         let environment = ["SHOP_DATABASE_URL": "postgres://env@h/e", "SHOP_DB": "env.sqlite"]
         let url = try PostgresURL(parsing: "postgres://cli@h/c")
         let env = try PostgresURL(parsing: "postgres://env@h/e")
-        #expect(try ShopDatabaseLocation.resolve(path: nil, url: "postgres://cli@h/c", environment: environment) == .postgres(url))
-        #expect(try ShopDatabaseLocation.resolve(path: "a.sqlite", url: nil, environment: environment) == .sqlite(path: "a.sqlite"))
+        #expect(
+            try ShopDatabaseLocation.resolve(path: nil, url: "postgres://cli@h/c", environment: environment)
+                == .postgres(url))
+        #expect(
+            try ShopDatabaseLocation.resolve(path: "a.sqlite", url: nil, environment: environment)
+                == .sqlite(path: "a.sqlite"))
         #expect(try ShopDatabaseLocation.resolve(path: nil, url: nil, environment: environment) == .postgres(env))
-        #expect(try ShopDatabaseLocation.resolve(path: nil, url: nil, environment: ["SHOP_DB": "b"]) == .sqlite(path: "b"))
+        #expect(
+            try ShopDatabaseLocation.resolve(path: nil, url: nil, environment: ["SHOP_DB": "b"]) == .sqlite(path: "b"))
         #expect(try ShopDatabaseLocation.resolve(path: nil, url: nil, environment: [:]) == .sqlite(path: "shop.sqlite"))
         #expect(throws: ShopDatabaseError.conflictingSettings) {
             try ShopDatabaseLocation.resolve(path: "a", url: "postgres://cli@h/c", environment: [:])

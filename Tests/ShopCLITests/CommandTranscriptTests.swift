@@ -124,7 +124,8 @@ struct CommandTranscriptTests {
             let errors = result.errorLines
             try #require(errors.count == 6, "\(errors)")
             #expect(errors.allSatisfy { $0.hasPrefix("error: ") })
-            #expect(errors[0] == "error: the cart is empty. Add products with 'cart add <product-id> [<quantity>]' first.")
+            #expect(
+                errors[0] == "error: the cart is empty. Add products with 'cart add <product-id> [<quantity>]' first.")
             #expect(errors[1].hasPrefix("error: no product has id 99999."))
             #expect(errors[2].hasPrefix("error: product \(product.id) is not in the cart."))
             #expect(errors[3].hasPrefix("error: only \(product.stock) unit(s) of product \(product.id) in stock"))

@@ -33,7 +33,9 @@ struct DatabaseSettingTests {
             ("not a url at all", "invalid PostgreSQL URL"),
         ]
         for (url, says) in cases {
-            for arguments in [["--database", url, "whoami"], ["seed", "--database", url], ["check", "--database", url]] {
+            for arguments in [
+                ["--database", url, "whoami"], ["seed", "--database", url], ["check", "--database", url],
+            ] {
                 let result = try await fixture.run(arguments)
                 #expect(result.status == 1, "\(arguments): \(result.standardError)")
                 #expect(result.lines == [], "\(arguments)")
@@ -45,7 +47,8 @@ struct DatabaseSettingTests {
         let fromEnvironment = try await fixture.run(
             ["whoami"], environment: ["SHOP_DATABASE_URL": "sqlite:///tmp/shop.sqlite"])
         #expect(fromEnvironment.status == 1)
-        #expect(fromEnvironment.errorLines.first?.hasPrefix("error: $SHOP_DATABASE_URL: invalid PostgreSQL URL") == true)
+        #expect(
+            fromEnvironment.errorLines.first?.hasPrefix("error: $SHOP_DATABASE_URL: invalid PostgreSQL URL") == true)
         let unreachable = try await fixture.run(["--database", "postgres://shop:hunter2@127.0.0.1:1/shop", "whoami"])
         #expect(unreachable.status == 1)
         #expect(unreachable.errorLines.first?.contains("cannot connect to PostgreSQL at postgres://shop:***@") == true)
