@@ -13,9 +13,9 @@ public struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Runs SQLite's integrity_check (every page, every index) and foreign_key_check, FTS5's check of the search \
             index against the products, and the shop's rules: stock is never negative, an order's total is the sum \
-            of its lines, every order has lines, cart quantities are positive. On PostgreSQL (--database) the shop's rules are checked (the server keeps \
-            its own pages, indexes and foreign keys). Nothing is changed. Exits with 0 when \
-            nothing is found, 1 with the list of problems (or when the file cannot be checked at all).
+            of its lines, every order has lines, cart quantities are positive. On PostgreSQL (--database) the shop's \
+            rules are checked (the server keeps its own pages, indexes and foreign keys). Nothing is changed. Exits \
+            with 0 when nothing is found, 1 with the list of problems (or when the file cannot be checked at all).
             """
     )
 

@@ -25,8 +25,9 @@ public struct ShopCommand: AsyncParsableCommand {
         let commands = HelpCatalog.entries.map { "  " + $0.usage + ($0.requiresLogin ? " *" : "") }
         return """
             Run `shop-cli [--db PATH | --database URL] [--json]` for the shop shell (the default `repl` subcommand). \
-            A new database is created, migrated and given a demo catalog. On a terminal it has a prompt, line editing, history and \
-            Tab completion; with input piped it reads one command per line and exits with 1 if any command failed.
+            A new database is created, migrated and given a demo catalog. On a terminal it has a prompt, line \
+            editing, history and Tab completion; with input piped it reads one command per line and exits with 1 \
+            if any command failed.
 
             Shell commands ('help <command>' in the shell explains each; * asks you to log in first):
             \(commands.joined(separator: "\n"))
@@ -35,11 +36,11 @@ public struct ShopCommand: AsyncParsableCommand {
             `shop-cli --user NAME cart add 3` with the password in $SHOP_PASSWORD); `-c "cmd; cmd"` runs several, \
             `--bail` stops at the first failure. `shop-cli completions bash|zsh|fish` prints a completion script.
 
-            The database: `--database postgres://user[:password]@host[:port]/name` runs the shop on PostgreSQL (several \
-            processes may share it), `--db PATH` on a SQLite file. Without either, $SHOP_DATABASE_URL (PostgreSQL), \
-            else $SHOP_DB (SQLite), else ./shop.sqlite. Giving both options is an error; so is a URL that is not \
-            postgres:// or postgresql://. `backup` and `restore` work on SQLite files only (pg_dump and pg_restore \
-            do that on PostgreSQL).
+            The database: `--database postgres://user[:password]@host[:port]/name` runs the shop on PostgreSQL \
+            (several processes may share it), `--db PATH` on a SQLite file. Without either, $SHOP_DATABASE_URL \
+            (PostgreSQL), else $SHOP_DB (SQLite), else ./shop.sqlite. Giving both options is an error; so is a URL \
+            that is not postgres:// or postgresql://. `backup` and `restore` work on SQLite files only (pg_dump and \
+            pg_restore do that on PostgreSQL).
 
             \(ShellExitStatus.helpText)
             """

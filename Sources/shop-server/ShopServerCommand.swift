@@ -89,9 +89,8 @@ struct ShopServerCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         if backend.seededDemoCatalog {
-            logger.notice(
-                "\(backend.createdDatabase ? "created" : "filled the empty") database '\(location)' with the demo catalog"
-            )
+            let what = backend.createdDatabase ? "created" : "filled the empty"
+            logger.notice("\(what) database '\(location)' with the demo catalog")
         }
         let api = ShopAPI(
             backend: backend, configuration: ShopServerConfiguration(host: host, port: port), logger: logger)
