@@ -29,8 +29,9 @@ public final class ShopApplication {
     /// The mainboard every module's boards are activated on.
     public var mainboard: Motherboard { launcher.mainboard }
 
-    /// Opens the database, seeds a new or empty one with the demo catalog if configured (an empty one is what a
-    /// first start interrupted while seeding leaves behind), and initializes the launcher.
+    /// Opens a SQLite database synchronously, seeds a new or empty one with the demo catalog if configured (an empty
+    /// one is what a first start interrupted while seeding leaves behind), and initializes the launcher. A PostgreSQL
+    /// database is started with ``connect(_:urlOpenerPlugins:logger:environment:)``, which takes either backend.
     ///
     /// An id no module registered (a deep link no opener can open, among others) yields a `NoBoard`, whose "feature
     /// not found" goes to `logger` (see ``logFeatureNotFound(_:to:)``). Board messages are traced to `logger` when
