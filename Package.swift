@@ -208,9 +208,11 @@ let package = Package(
             name: "ShopApp",
             dependencies: boardy + [
                 "DataFailure", "SQLiteStore", "ShopMigrations", "ShopSeeding",
-                "ProductDataIO", "ProductData", "AuthDataIO", "AuthData",
-                "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
+                "PostgresStore", "ShopPostgresMigrations", "ShopPostgresSeeding",
+                "ProductDataIO", "ProductData", "ProductDataPostgres", "AuthDataIO", "AuthData", "AuthDataPostgres",
+                "CartDataIO", "CartData", "CartDataPostgres", "OrderServiceIO", "OrderService", "OrderServicePostgres",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .target(name: "ShopJSON"),
@@ -307,7 +309,8 @@ let package = Package(
             name: "ShopAppTests",
             dependencies: [
                 "DataFailure", "ShopApp", "ShopSeeding", "AuthData", "ShopTestSupport", "SQLiteStore", "Boardy",
-                "BoardyModulePlugin",
+                "BoardyModulePlugin", "DataContractSupport", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -317,13 +320,15 @@ let package = Package(
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
                 "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "Boardy",
-                "BoardyComponentKit", "BoardyModulePlugin",
+                "BoardyComponentKit", "BoardyModulePlugin", "DataContractSupport", "PostgresStore",
             ]
         ),
         .testTarget(
             name: "ShopServerTests",
             dependencies: [
                 "ShopServer", "ShopApp", "ShopJSON", "ShopOperations", "ShopTestSupport", "SQLiteStore",
+                "DataContractSupport", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

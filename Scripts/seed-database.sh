@@ -6,8 +6,9 @@
 #   Scripts/seed-database.sh                                    # ./shop.sqlite (or $SHOP_DB): 240 products, 3 users
 #   Scripts/seed-database.sh --db big.sqlite --products 1000000 --users 1000
 #   Scripts/seed-database.sh --db shop.sqlite --replace --seed 7   # wipe the shop data first, other content
+#   Scripts/seed-database.sh --database postgres://shop@127.0.0.1:5432/shop --products 1000000   # PostgreSQL (COPY)
 #
-# Options: --db PATH, --products N, --users N, --seed S, --replace (see `--help`). The same seed and counts always
+# Options: --db PATH or --database URL ($SHOP_DATABASE_URL), --products N, --users N, --seed S, --replace (see `--help`). The same seed and counts always
 # give the same content. Demo user N is userNNNN with the password password-NNNN. A database that already holds
 # products or users is refused unless --replace is given. Progress goes to standard error, the summary to standard
 # output; the exit status is 0 on success and 1 on failure.

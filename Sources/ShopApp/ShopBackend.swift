@@ -1,11 +1,16 @@
 import AuthData
+import AuthDataPostgres
 import Boardy
 import BoardyModulePlugin
 import CartData
+import CartDataPostgres
 import Foundation
 import Logging
 import OrderService
+import OrderServicePostgres
+import PostgresStore
 import ProductData
+import ProductDataPostgres
 import SQLiteStore
 import ShopSeeding
 
@@ -17,11 +22,20 @@ import ShopSeeding
 /// server builds a fresh graph per request on that request's own actor, so requests never queue behind one actor.
 /// Every graph has its own AuthData session store; all of them share the database pool.
 public final class ShopBackend: Sendable {
+    /// The opened database a backend shares between its graphs.
+    enum Storage: Sendable {
+        /// A SQLite pool.
+        case sqlite(DatabasePool)
+        /// A PostgreSQL pool.
+        case postgres(PostgresDatabase)
+    }
+
     /// The configuration the shop was opened with.
     public let configuration: ShopConfiguration
-    /// The shared database pool.
-    public let pool: DatabasePool
-    /// Whether the database file was created by this start.
+    /// The opened database.
+    let storage: Storage
+    /// Whether the database was created by this start (the SQLite file, or the shop's schema in a PostgreSQL
+    /// database).
     public let createdDatabase: Bool
     /// Whether this start gave the database the demo catalog (it was new or empty, and the configuration asked for it).
     public let seededDemoCatalog: Bool
@@ -30,24 +44,39 @@ public final class ShopBackend: Sendable {
     /// Whether each graph traces its board messages to ``logger``.
     public let tracesBoardMessages: Bool
 
-    /// Opens the database, seeds a new or empty one with the demo catalog if configured (an empty one is what a
-    /// first start interrupted while seeding leaves behind), and keeps what every graph shares.
+    /// The shared SQLite pool; `nil` when the shop runs on PostgreSQL.
+    public var pool: DatabasePool? {
+        if case let .sqlite(pool) = storage { return pool }
+        return nil
+    }
+
+    /// Where the database is (a file path, or a PostgreSQL URL whose description hides the password).
+    public var location: ShopDatabaseLocation { configuration.database }
+
+    /// Opens a SQLite database synchronously, seeds a new or empty one with the demo catalog if configured (an empty
+    /// one is what a first start interrupted while seeding leaves behind), and keeps what every graph shares.
+    ///
+    /// A PostgreSQL database is opened with ``connect(_:logger:environment:)``, which handles both backends.
     ///
     /// - Parameters:
     ///   - configuration: The database file and the modules' settings.
     ///   - logger: Where each graph's diagnostics, missing features and traces go.
     ///   - environment: The process environment, read for `BOARDY_LOG_ENABLED`.
     /// - Returns: The opened backend.
-    /// - Throws: ``ShopAppError/database(_:)`` or ``ShopAppError/seeding(_:)``.
+    /// - Throws: ``ShopAppError/database(_:)`` (``ShopDatabaseError/sqliteOnly(operation:instead:)`` for a
+    ///   PostgreSQL configuration) or ``ShopAppError/seeding(_:)``.
     public static func open(
         _ configuration: ShopConfiguration,
         logger: Logger = Logger(label: "shop"),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ShopAppError) -> ShopBackend {
+        guard case let .sqlite(path) = configuration.database else {
+            throw .database(.sqliteOnly(operation: "ShopBackend.open", instead: "ShopBackend.connect"))
+        }
         let opened: ShopDatabase.Opened
         do {
             opened = try ShopDatabase.open(
-                path: configuration.databasePath, readers: configuration.readerCount,
+                path: path, readers: configuration.readerCount,
                 verify: configuration.verifiesDatabaseAtStart,
                 sqlLogger: configuration.tracesSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil
             )
@@ -63,21 +92,21 @@ public final class ShopBackend: Sendable {
             }
         }
         return ShopBackend(
-            configuration: configuration, pool: opened.pool, createdDatabase: opened.wasCreated,
-            seededDemoCatalog: seedsDemo, logger: logger,
-            tracesBoardMessages: configuration.tracesBoardMessages || BoardTracing.isRequested(by: environment))
+            configuration: configuration, storage: .sqlite(opened.pool), createdDatabase: opened.wasCreated,
+            seededDemoCatalog: seedsDemo, logger: logger, environment: environment)
     }
 
-    private init(
-        configuration: ShopConfiguration, pool: DatabasePool, createdDatabase: Bool, seededDemoCatalog: Bool,
-        logger: Logger, tracesBoardMessages: Bool
+    init(
+        configuration: ShopConfiguration, storage: Storage, createdDatabase: Bool, seededDemoCatalog: Bool,
+        logger: Logger, environment: [String: String]
     ) {
         self.configuration = configuration
-        self.pool = pool
+        self.storage = storage
         self.createdDatabase = createdDatabase
         self.seededDemoCatalog = seededDemoCatalog
         self.logger = logger
-        self.tracesBoardMessages = tracesBoardMessages
+        self.tracesBoardMessages =
+            configuration.tracesBoardMessages || BoardTracing.isRequested(by: environment)
     }
 
     /// Builds a fresh board graph — every module's plugins in one launcher — on the caller's actor.
@@ -100,15 +129,7 @@ public final class ShopBackend: Sendable {
         let launcher: PluginLauncher
         do {
             launcher = try PluginLauncher.with()
-                .install(plugins: ProductDataModulePlugin.bundledPlugins(database: pool))
-                .install(
-                    plugins: AuthDataModulePlugin.bundledPlugins(
-                        database: pool,
-                        configuration: .init(
-                            passwordCost: configuration.passwordCost, loginThrottle: configuration.loginThrottle))
-                )
-                .install(plugins: CartDataModulePlugin.bundledPlugins(database: pool))
-                .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: pool))
+                .install(plugins: modulePlugins)
                 .install(urlOpenerPlugins: urlOpenerPlugins)
                 .install(featureNotFoundHandler: { ShopApplication.logFeatureNotFound($0, to: logger) })
                 .initialize(isolation: isolation)
@@ -122,5 +143,23 @@ public final class ShopBackend: Sendable {
             launcher.mainboard.traceHandler = ShopApplication.traceHandler(logger: logger)
         }
         return launcher
+    }
+
+    /// Every data module's plugins, on the backend's database.
+    private var modulePlugins: [any ModulePlugin] {
+        let auth = AuthDataConfiguration(
+            passwordCost: configuration.passwordCost, loginThrottle: configuration.loginThrottle)
+        switch storage {
+        case let .sqlite(pool):
+            return ProductDataModulePlugin.bundledPlugins(database: pool)
+                + AuthDataModulePlugin.bundledPlugins(database: pool, configuration: auth)
+                + CartDataModulePlugin.bundledPlugins(database: pool)
+                + OrderServiceModulePlugin.bundledPlugins(database: pool)
+        case let .postgres(database):
+            return ProductDataPostgresModulePlugin.bundledPlugins(database: database)
+                + AuthDataPostgresModulePlugin.bundledPlugins(database: database, configuration: auth)
+                + CartDataPostgresModulePlugin.bundledPlugins(database: database)
+                + OrderServicePostgresModulePlugin.bundledPlugins(database: database)
+        }
     }
 }

@@ -13,6 +13,9 @@ public enum ShopBackupError: Error, Equatable, Sendable, CustomStringConvertible
     case incompatibleBackup(path: String, detail: String)
     /// The database could not be opened or read, or the copy failed: the failure's kind and a message.
     case database(DatabaseFailure)
+    /// The database is a PostgreSQL one: backups and restores of it are made with PostgreSQL's own tools (named in
+    /// `instead`).
+    case sqliteOnly(operation: String, instead: String)
 
     /// A human sentence describing the failure, with what to do about it.
     public var description: String {
@@ -28,6 +31,8 @@ public enum ShopBackupError: Error, Equatable, Sendable, CustomStringConvertible
             "'\(path)' cannot be restored by this build: \(detail)"
         case let .database(failure):
             "the copy failed: \(failure.message)"
+        case let .sqliteOnly(operation, instead):
+            ShopDatabaseError.sqliteOnly(operation: operation, instead: instead).description
         }
     }
 

@@ -2,8 +2,15 @@ import AuthData
 
 /// How to start the shop.
 public struct ShopConfiguration: Sendable {
-    /// The database file.
-    public var databasePath: String
+    /// The database: a SQLite file or a PostgreSQL database.
+    public var database: ShopDatabaseLocation
+    /// The SQLite database file, or for PostgreSQL its URL with the password hidden; setting it picks a SQLite file.
+    public var databasePath: String {
+        get { database.description }
+        set { database = .sqlite(path: newValue) }
+    }
+    /// How many connections the PostgreSQL pool opens at most (one process's share of the server's connections).
+    public var postgresConnections = 10
     /// Whether a new or empty database gets the demo catalog (`SeedOptions.demo`, from ShopSeeding) at start.
     public var seedsDemoCatalogWhenCreated: Bool
     /// The scrypt cost for new passwords.
@@ -21,14 +28,26 @@ public struct ShopConfiguration: Sendable {
     /// The rate limit on failed logins (default ``AuthData/LoginThrottle/standard``).
     public var loginThrottle: LoginThrottle = .standard
 
-    /// Creates a configuration with production defaults.
+    /// Creates a configuration for a SQLite file with production defaults.
     public init(
         databasePath: String,
         seedsDemoCatalogWhenCreated: Bool = true,
         passwordCost: PasswordHasher.Cost = .production,
         readerCount: Int = 4
     ) {
-        self.databasePath = databasePath
+        self.init(
+            database: .sqlite(path: databasePath), seedsDemoCatalogWhenCreated: seedsDemoCatalogWhenCreated,
+            passwordCost: passwordCost, readerCount: readerCount)
+    }
+
+    /// Creates a configuration for `database` (SQLite or PostgreSQL) with production defaults.
+    public init(
+        database: ShopDatabaseLocation,
+        seedsDemoCatalogWhenCreated: Bool = true,
+        passwordCost: PasswordHasher.Cost = .production,
+        readerCount: Int = 4
+    ) {
+        self.database = database
         self.seedsDemoCatalogWhenCreated = seedsDemoCatalogWhenCreated
         self.passwordCost = passwordCost
         self.readerCount = readerCount

@@ -3,6 +3,35 @@ import SQLiteStore
 import ShopMigrations
 
 extension ShopDatabase {
+    /// What to use instead of `backup` on PostgreSQL.
+    static let postgresBackupTool = "pg_dump (pg_dump --format=custom --file=FILE URL)"
+    /// What to use instead of `restore` on PostgreSQL.
+    static let postgresRestoreTool = "pg_restore (pg_restore --clean --dbname=URL FILE)"
+
+    /// ``backup(path:to:replacing:)`` on a SQLite location.
+    ///
+    /// - Throws: ``ShopBackupError``; ``ShopBackupError/sqliteOnly(operation:instead:)`` (naming pg_dump) for a
+    ///   PostgreSQL database.
+    public static func backup(
+        _ location: ShopDatabaseLocation, to destination: String, replacing: Bool
+    ) throws(ShopBackupError) {
+        guard case let .sqlite(path) = location else {
+            throw .sqliteOnly(operation: "backup", instead: postgresBackupTool)
+        }
+        try backup(path: path, to: destination, replacing: replacing)
+    }
+
+    /// ``restore(path:from:)`` on a SQLite location.
+    ///
+    /// - Throws: ``ShopBackupError``; ``ShopBackupError/sqliteOnly(operation:instead:)`` (naming pg_restore) for a
+    ///   PostgreSQL database.
+    public static func restore(_ location: ShopDatabaseLocation, from source: String) throws(ShopBackupError) {
+        guard case let .sqlite(path) = location else {
+            throw .sqliteOnly(operation: "restore", instead: postgresRestoreTool)
+        }
+        try restore(path: path, from: source)
+    }
+
     /// Copies the database at `path` to `destination` with SQLite's online backup API, while the shop may be running
     /// (one consistent snapshot; writers are not blocked). The copy is created with mode 0600 and appears only once
     /// complete.

@@ -15,6 +15,13 @@ public enum ShopDatabaseError: Error, Equatable, Sendable, CustomStringConvertib
     case full(String)
     /// Any other database failure: its kind and a message saying how.
     case database(DatabaseFailure)
+    /// The database URL (`--database`, `$SHOP_DATABASE_URL`) is malformed or not a `postgres://` URL: what is wrong,
+    /// with any password hidden.
+    case invalidURL(String)
+    /// Both `--db PATH` and `--database URL` were given.
+    case conflictingSettings
+    /// The operation works on a SQLite file only: what it is, and what to use on PostgreSQL instead.
+    case sqliteOnly(operation: String, instead: String)
 
     /// A human sentence describing the failure, with what to do about it.
     public var description: String {
@@ -31,6 +38,12 @@ public enum ShopDatabaseError: Error, Equatable, Sendable, CustomStringConvertib
             "the database could not grow (\(detail)); free some disk space and try again"
         case let .database(failure):
             "database error: \(failure.message)"
+        case let .invalidURL(detail):
+            "\(detail); give a postgres://user@host:port/database URL, or --db PATH for a SQLite file"
+        case .conflictingSettings:
+            "give either --db PATH (SQLite) or --database URL (PostgreSQL), not both"
+        case let .sqliteOnly(operation, instead):
+            "\(operation) works on a SQLite database file only; on PostgreSQL use \(instead)"
         }
     }
 
@@ -65,6 +78,8 @@ public enum ShopDatabaseError: Error, Equatable, Sendable, CustomStringConvertib
         case .incompatibleSchema: .other
         case .full: .full
         case let .database(failure): failure.kind
+        case .invalidURL, .conflictingSettings: .cannotOpen
+        case .sqliteOnly: .other
         }
     }
 }

@@ -4,6 +4,8 @@ struct ShopInvariant: Sendable {
     let rule: String
     /// SQL selecting (key, detail) for every row that breaks the rule.
     let sql: String
+    /// The same query on the PostgreSQL schema (snake_case names).
+    let postgresSQL: String
 
     /// The most violations of one rule listed by name; the rest are counted.
     static let listedViolations = 20
@@ -12,7 +14,8 @@ struct ShopInvariant: Sendable {
     static let all: [ShopInvariant] = [
         ShopInvariant(
             rule: "stock is never negative",
-            sql: "SELECT 'product ' || id, 'stock ' || stock FROM product WHERE stock < 0 ORDER BY id"
+            sql: "SELECT 'product ' || id, 'stock ' || stock FROM product WHERE stock < 0 ORDER BY id",
+            postgresSQL: "SELECT 'product ' || id, 'stock ' || stock FROM product WHERE stock < 0 ORDER BY id"
         ),
         ShopInvariant(
             rule: "an order's total is the sum of its lines",
@@ -23,6 +26,14 @@ struct ShopInvariant: Sendable {
                     ON lines.orderId = o.id
                 WHERE lines.sum != o.totalCents
                 ORDER BY o.id
+                """,
+            postgresSQL: """
+                SELECT 'order ' || o.id, 'total ' || o.total_cents || ' cents, lines ' || lines.sum || ' cents'
+                FROM customer_order AS o
+                JOIN (SELECT order_id, sum(unit_price_cents * quantity) AS sum FROM order_line GROUP BY order_id)
+                    AS lines ON lines.order_id = o.id
+                WHERE lines.sum != o.total_cents
+                ORDER BY o.id
                 """
         ),
         ShopInvariant(
@@ -31,6 +42,11 @@ struct ShopInvariant: Sendable {
                 SELECT 'order ' || o.id, 'no lines' FROM customerOrder AS o
                 WHERE NOT EXISTS (SELECT 1 FROM orderLine WHERE orderId = o.id)
                 ORDER BY o.id
+                """,
+            postgresSQL: """
+                SELECT 'order ' || o.id, 'no lines' FROM customer_order AS o
+                WHERE NOT EXISTS (SELECT 1 FROM order_line WHERE order_id = o.id)
+                ORDER BY o.id
                 """
         ),
         ShopInvariant(
@@ -38,6 +54,10 @@ struct ShopInvariant: Sendable {
             sql: """
                 SELECT 'cart line of user ' || userId || ', product ' || productId, 'quantity ' || quantity
                 FROM cartItem WHERE quantity <= 0 ORDER BY userId, productId
+                """,
+            postgresSQL: """
+                SELECT 'cart line of user ' || user_id || ', product ' || product_id, 'quantity ' || quantity
+                FROM cart_item WHERE quantity <= 0 ORDER BY user_id, product_id
                 """
         ),
     ]

@@ -44,10 +44,10 @@ public struct ShopSchemaStatus: Sendable, Hashable {
     /// The number of pending migrations.
     public var pendingCount: Int { rows.count { $0.state == .pending } }
 
-    /// The number of migrations built into this executable.
+    /// The number of SQLite migrations built into this executable.
     public static var knownCount: Int { ShopMigrations.all.count }
 
-    /// The name of the built-in migration `id`, if this build knows it.
+    /// The name of the built-in SQLite migration `id`, if this build knows it.
     public static func name(of id: Int) -> String? { ShopMigrations.all.first { $0.id == id }?.name }
 
     init(_ status: MigrationStatus) {
@@ -59,7 +59,12 @@ public struct ShopSchemaStatus: Sendable, Hashable {
             return Row(id: migration.id, name: migration.name, state: state, appliedAt: migration.appliedAt)
         }
         let pending = status.pending.map { Row(id: $0.id, name: $0.name, state: .pending, appliedAt: "") }
-        rows = applied + pending
-        isValid = status.isValid
+        self.init(rows: applied + pending, isValid: status.isValid)
+    }
+
+    /// A status from its rows.
+    init(rows: [Row], isValid: Bool) {
+        self.rows = rows
+        self.isValid = isValid
     }
 }

@@ -11,11 +11,12 @@ public struct BackupCommand: ParsableCommand {
         discussion: """
             Uses SQLite's online backup API: the copy is one consistent snapshot and writers are not blocked. The \
             file is created readable by its owner only (0600) and appears only once complete. An existing file is \
-            never replaced unless --force is given. Restore it with 'shop-cli restore <path>'.
+            never replaced unless --force is given. Restore it with 'shop-cli restore <path>'. A PostgreSQL database \
+            (--database) is backed up with pg_dump instead.
             """
     )
 
-    /// `--db PATH`.
+    /// `--db PATH` (a `--database` PostgreSQL URL is refused: use pg_dump and pg_restore there).
     @OptionGroup public var database: DatabaseOption
 
     /// `--json`, `--log-level`, `--no-color` (parsed by the root command).
@@ -35,9 +36,15 @@ public struct BackupCommand: ParsableCommand {
     /// Makes the copy.
     public func run() throws {
         let report = ToolReport(command: "backup", options: options)
-        let path = ShopDatabase.resolvePath(database.path)
+        let location: ShopDatabaseLocation
         do {
-            try ShopDatabase.backup(path: path, to: destination, replacing: force)
+            location = try database.location()
+        } catch {
+            throw report.fail("database-error", error.description)
+        }
+        let path = location.description
+        do {
+            try ShopDatabase.backup(location, to: destination, replacing: force)
         } catch {
             throw report.fail("database-error", error.description)
         }

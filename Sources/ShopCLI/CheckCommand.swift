@@ -5,7 +5,7 @@ import ShopOperations
 import ShopTerminal
 
 /// `shop-cli check`: checks a shop database's integrity and the shop's own rules without changing it.
-public struct CheckCommand: ParsableCommand {
+public struct CheckCommand: AsyncParsableCommand {
     /// The subcommand's name, abstract and discussion.
     public static let configuration = CommandConfiguration(
         commandName: "check",
@@ -13,12 +13,13 @@ public struct CheckCommand: ParsableCommand {
         discussion: """
             Runs SQLite's integrity_check (every page, every index) and foreign_key_check, FTS5's check of the search \
             index against the products, and the shop's rules: stock is never negative, an order's total is the sum \
-            of its lines, every order has lines, cart quantities are positive. Nothing is changed. Exits with 0 when \
-            nothing is found, 1 with the list of problems (or when the file cannot be checked at all).
+            of its lines, every order has lines, cart quantities are positive. On PostgreSQL (--database) the shop's \
+            rules are checked (the server keeps its own pages, indexes and foreign keys). Nothing is changed. Exits \
+            with 0 when nothing is found, 1 with the list of problems (or when the file cannot be checked at all).
             """
     )
 
-    /// `--db PATH`.
+    /// `--db PATH` or `--database URL`.
     @OptionGroup public var database: DatabaseOption
 
     /// `--json` (one object: `{"ok":true|false,"path":…,"findings":[{"check":…,"message":…}],
@@ -29,13 +30,19 @@ public struct CheckCommand: ParsableCommand {
     public init() {}
 
     /// Runs the checks and prints the findings.
-    public func run() throws {
+    public func run() async throws {
         let tool = ToolReport(command: "check", options: options)
         let json = options.json
-        let path = ShopDatabase.resolvePath(database.path)
+        let location: ShopDatabaseLocation
+        do {
+            location = try database.location()
+        } catch {
+            throw tool.fail("database-error", error.description)
+        }
+        let path = location.description
         let report: ShopCheckReport
         do {
-            report = try ShopDatabase.check(path: path)
+            report = try await ShopDatabase.check(location)
         } catch {
             if json {
                 print(
@@ -68,7 +75,11 @@ public struct CheckCommand: ParsableCommand {
 
     private func printHuman(_ report: ShopCheckReport) {
         guard !report.isHealthy else {
-            print("'\(report.path)' is healthy: integrity, foreign keys, search index and shop rules all check out.")
+            print(
+                report.path.hasPrefix("postgres://")
+                    ? "'\(report.path)' is healthy: the shop rules all check out."
+                    : "'\(report.path)' is healthy: integrity, foreign keys, search index and shop rules all check out."
+            )
             return
         }
         print("'\(report.path)' has \(ShellText.counted(report.findings.count, "problem")):")

@@ -7,18 +7,19 @@ import ShopOperations
 import ShopTerminal
 
 /// `shop-cli migrate`: applies pending schema migrations, or lists them with `--status`.
-public struct MigrateCommand: ParsableCommand {
+public struct MigrateCommand: AsyncParsableCommand {
     /// The subcommand's name, abstract and discussion.
     public static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Apply pending schema migrations, or list them with --status.",
         discussion: """
             Migrations are embedded in the executable. A database with an edited migration or with migrations from \
-            a newer build is refused without being touched. A missing database file is created.
+            a newer build is refused without being touched. A missing database file is created. On PostgreSQL \
+            (--database) the migrations run under an advisory lock, so processes starting together migrate once.
             """
     )
 
-    /// `--db PATH`.
+    /// `--db PATH` or `--database URL`.
     @OptionGroup public var database: DatabaseOption
 
     /// `--json`, `--log-level`, `--trace-sql`, `--no-color` (parsed by the root command).
@@ -32,41 +33,47 @@ public struct MigrateCommand: ParsableCommand {
     public init() {}
 
     /// Applies or lists the migrations.
-    public func run() throws {
+    public func run() async throws {
         let report = ToolReport(command: "migrate", options: options)
-        let path = ShopDatabase.resolvePath(database.path)
-        status ? try printStatus(path, report) : try apply(path, report)
-    }
-
-    private func apply(_ path: String, _ report: ToolReport) throws {
-        let existed = FileManager.default.fileExists(atPath: path)
-        let opened: ShopDatabase.Opened
+        let location: ShopDatabaseLocation
         do {
-            opened = try ShopDatabase.open(
-                path: path, readers: 1,
-                sqlLogger: options.traceSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil)
+            location = try database.location()
         } catch {
             throw report.fail("database-error", error.description)
         }
+        status ? try await printStatus(location, report) : try await apply(location, report)
+    }
+
+    private func apply(_ location: ShopDatabaseLocation, _ report: ToolReport) async throws {
+        let path = location.description
+        let run: ShopMigrationReport
+        do {
+            run = try await ShopDatabase.migrate(
+                location, sqlLogger: options.traceSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil)
+        } catch {
+            throw report.fail("database-error", error.description)
+        }
+        let existed = !run.createdDatabase
         var lines = existed ? [] : ["Created '\(path)'."]
-        for id in opened.appliedMigrations {
-            lines.append("Applied \(Self.number(id)) \(ShopSchemaStatus.name(of: id) ?? "?")")
+        for migration in run.applied {
+            lines.append("Applied \(Self.number(migration.id)) \(migration.name)")
         }
         lines.append(
-            opened.appliedMigrations.isEmpty
-                ? "'\(path)' is up to date (\(ShellText.counted(ShopSchemaStatus.knownCount, "migration")))."
-                : "Applied \(ShellText.counted(opened.appliedMigrations.count, "migration")) to '\(path)'.")
-        let applied = opened.appliedMigrations.map { id -> JSONValue in
-            ["id": JSONValue(id), "name": JSONValue(ShopSchemaStatus.name(of: id))]
+            run.applied.isEmpty
+                ? "'\(path)' is up to date (\(ShellText.counted(run.knownCount, "migration")))."
+                : "Applied \(ShellText.counted(run.applied.count, "migration")) to '\(path)'.")
+        let applied = run.applied.map { migration -> JSONValue in
+            ["id": JSONValue(migration.id), "name": JSONValue(migration.name)]
         }
         report.succeed(
             ["path": .string(path), "created": .bool(!existed), "applied": .array(applied)], human: lines)
     }
 
-    private func printStatus(_ path: String, _ report: ToolReport) throws {
+    private func printStatus(_ location: ShopDatabaseLocation, _ report: ToolReport) async throws {
+        let path = location.description
         let status: ShopSchemaStatus
         do {
-            status = try ShopDatabase.status(path: path)
+            status = try await ShopDatabase.status(location)
         } catch {
             throw report.fail("database-error", error.description)
         }

@@ -1,15 +1,19 @@
 /// The options of `shop-cli` itself that may also follow a one-shot command (`shop-cli search lapt --json`).
 ///
-/// ArgumentParser hands everything after the command word to the command; no shell command has a `--json` or
-/// `--db` of its own, so these are taken back out.
+/// ArgumentParser hands everything after the command word to the command; no shell command has a `--json`, `--db`
+/// or `--database` of its own, so these are taken back out.
 enum OneShotOptions {
-    /// Removes `--json`, `--db PATH` and `--db=PATH` from `words` (after the command word), setting the options.
+    /// Removes `--json`, `--db PATH`, `--db=PATH`, `--database URL` and `--database=URL` from `words` (after the
+    /// command word), setting the options.
     ///
     /// - Parameters:
     ///   - words: The one-shot command's words.
     ///   - json: Set when `--json` was among them.
     ///   - databasePath: Set to the path of a `--db` among them.
-    static func extract(from words: inout [String], json: inout Bool, databasePath: inout String?) {
+    ///   - databaseURL: Set to the URL of a `--database` among them.
+    static func extract(
+        from words: inout [String], json: inout Bool, databasePath: inout String?, databaseURL: inout String?
+    ) {
         guard !words.isEmpty else { return }
         var kept = [words[0]]
         var index = 1
@@ -22,6 +26,11 @@ enum OneShotOptions {
                 index += 1
             } else if word.hasPrefix("--db=") {
                 databasePath = String(word.dropFirst("--db=".count))
+            } else if word == "--database", index + 1 < words.count {
+                databaseURL = words[index + 1]
+                index += 1
+            } else if word.hasPrefix("--database=") {
+                databaseURL = String(word.dropFirst("--database=".count))
             } else {
                 kept.append(word)
             }

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `shop-cli [repl] [--db PATH] [--json]`: the interactive shop shell.
+/// `shop-cli [repl] [--db PATH | --database URL] [--json]`: the interactive shop shell.
 public struct REPLCommand: AsyncParsableCommand {
     /// The subcommand's name and abstract.
     public static let configuration = CommandConfiguration(
@@ -8,7 +8,7 @@ public struct REPLCommand: AsyncParsableCommand {
         abstract: "Run the shop shell (the default): one command per line, 'help' lists them."
     )
 
-    /// `--db PATH`.
+    /// `--db PATH` or `--database URL`.
     @OptionGroup public var database: DatabaseOption
 
     /// `--json`, `--log-level`, `--timing`, `--trace-sql`, `--no-color` (parsed by the root command).
@@ -65,10 +65,12 @@ public struct REPLCommand: AsyncParsableCommand {
         var words = command
         var json = options.json
         var path = database.path
-        OneShotOptions.extract(from: &words, json: &json, databasePath: &path)
+        var url = database.url
+        OneShotOptions.extract(from: &words, json: &json, databasePath: &path, databaseURL: &url)
         let input: ShellInput = commands.map(ShellInput.script) ?? (words.isEmpty ? .standardInput : .command(words))
         let status = await Shell.launch(
-            databasePath: path, outputMode: json ? .json : .human, verifiesDatabase: verify, options: options,
+            databasePath: path, databaseURL: url, outputMode: json ? .json : .human, verifiesDatabase: verify,
+            options: options,
             input: input, bailsOnError: bail, username: user
         )
         if status != 0 { throw ExitCode(status) }

@@ -11,11 +11,12 @@ public struct RestoreCommand: ParsableCommand {
         discussion: """
             The backup must pass 'shop-cli check' and must not come from a newer build; otherwise nothing is \
             changed. The restore goes through SQLite's backup API, so a shop running on the database sees the \
-            restored content as one change. A backup from an older build is migrated the next time the shop opens it.
+            restored content as one change. A backup from an older build is migrated the next time the shop opens it. \
+            A PostgreSQL database (--database) is restored with pg_restore instead.
             """
     )
 
-    /// `--db PATH`.
+    /// `--db PATH` (a `--database` PostgreSQL URL is refused: use pg_dump and pg_restore there).
     @OptionGroup public var database: DatabaseOption
 
     /// `--json`, `--log-level`, `--no-color` (parsed by the root command).
@@ -31,9 +32,15 @@ public struct RestoreCommand: ParsableCommand {
     /// Checks the backup and restores it.
     public func run() throws {
         let report = ToolReport(command: "restore", options: options)
-        let path = ShopDatabase.resolvePath(database.path)
+        let location: ShopDatabaseLocation
         do {
-            try ShopDatabase.restore(path: path, from: source)
+            location = try database.location()
+        } catch {
+            throw report.fail("database-error", error.description)
+        }
+        let path = location.description
+        do {
+            try ShopDatabase.restore(location, from: source)
         } catch {
             throw report.fail("database-error", error.description)
         }

@@ -7,7 +7,7 @@ import ShopSeeding
 import ShopTerminal
 
 /// `shop-cli seed`: fills a database with a deterministic catalog, demo users and their past orders.
-public struct SeedCommand: ParsableCommand {
+public struct SeedCommand: AsyncParsableCommand {
     /// The subcommand's name, abstract and discussion.
     public static let configuration = CommandConfiguration(
         commandName: "seed",
@@ -20,7 +20,7 @@ public struct SeedCommand: ParsableCommand {
             """
     )
 
-    /// `--db PATH`.
+    /// `--db PATH` or `--database URL`.
     @OptionGroup public var database: DatabaseOption
 
     /// `--json`, `--log-level`, `--trace-sql`, `--no-color` (parsed by the root command).
@@ -59,32 +59,34 @@ public struct SeedCommand: ParsableCommand {
         }
     }
 
-    /// Opens (creating and migrating if needed) and seeds the database.
-    public func run() throws {
+    /// Opens (creating and migrating if needed) and seeds the database: a SQLite file, or a PostgreSQL database.
+    public func run() async throws {
         let report = ToolReport(command: "seed", options: options)
-        let path = ShopDatabase.resolvePath(database.path)
-        let opened: ShopDatabase.Opened
+        let location: ShopDatabaseLocation
         do {
-            opened = try ShopDatabase.open(path: path, readers: 1, sqlLogger: sqlLogger)
+            location = try database.location()
         } catch {
             throw report.fail("database-error", error.description)
         }
+        let path = location.description
         let renderer = SeedProgressRenderer(style: progressStyle)
-        if renderer.style != .quiet {
-            ToolFailure.writeError("Seeding '\(path)': \(products) products, \(users) users, seed \(seed).")
-        }
         let seeded: SeedReport
         do {
-            seeded = try ShopApplication.makeSeeder().seed(
-                opened.pool,
-                options: SeedOptions(products: products, users: users, seed: seed),
-                replacing: replace,
-                progress: renderer.show
-            )
+            seeded = try await ShopDatabase.seed(
+                location, options: SeedOptions(products: products, users: users, seed: seed), replacing: replace,
+                sqlLogger: sqlLogger,
+                opened: {
+                    if renderer.style != .quiet {
+                        ToolFailure.writeError(
+                            "Seeding '\(path)': \(products) products, \(users) users, seed \(seed).")
+                    }
+                },
+                progress: renderer.show)
         } catch {
             renderer.abandon()
-            let code = if case .databaseNotEmpty = error { "database-not-empty" } else { "database-error" }
-            throw report.fail(code, error.description)
+            let code = if case .seeding(.databaseNotEmpty) = error { "database-not-empty" } else { "database-error" }
+            let message = if case let .seeding(seedError) = error { seedError.description } else { error.description }
+            throw report.fail(code, message)
         }
         let seconds = (seeded.seconds * 100).rounded() / 100
         report.succeed(

@@ -9,14 +9,16 @@ import Darwin
 #endif
 
 extension Shell {
-    /// Starts the shop on `databasePath` and runs the REPL on standard input and output.
+    /// Starts the shop on `databasePath` or `databaseURL` and runs the REPL on standard input and output; the
+    /// database is closed when the REPL ends.
     ///
     /// A database that cannot be used (missing directory, read-only, corrupt, from a newer build) prints one
     /// `error:` line on standard error and returns 1. A new database is created with the demo catalog, which is
     /// noted on standard error.
     ///
     /// - Parameters:
-    ///   - databasePath: `--db`, or `nil` for `$SHOP_DB` or `shop.sqlite`.
+    ///   - databasePath: `--db`, or `nil` (see ``ShopApp/ShopDatabaseLocation/resolve(path:url:environment:)``).
+    ///   - databaseURL: `--database`, a PostgreSQL URL, or `nil`.
     ///   - outputMode: Human or `--json` output.
     ///   - verifiesDatabase: `--verify`: run SQLite's `quick_check` at start and refuse a damaged database.
     ///   - options: `--timing`, `--trace-sql`, `--no-color` (`--json` is `outputMode`); `nil` for none of them.
@@ -26,6 +28,7 @@ extension Shell {
     /// - Returns: The exit status (see ``ShellExitStatus``).
     public static func launch(
         databasePath: String?,
+        databaseURL: String? = nil,
         outputMode: ShellOutputMode,
         verifiesDatabase: Bool = false,
         options: GlobalOptions? = nil,
@@ -38,15 +41,21 @@ extension Shell {
         var printer = ShellPrinter(mode: outputMode)
         printer.showsTiming = options?.timing ?? false
         printer.palette = ShellPalette(detector: detector, disabled: options?.noColor ?? false)
-        let path = ShopDatabase.resolvePath(databasePath)
-        var configuration = ShopConfiguration(databasePath: path, passwordCost: ShopConfiguration.passwordCost())
+        let location: ShopDatabaseLocation
+        do {
+            location = try ShopDatabaseLocation.resolve(path: databasePath, url: databaseURL)
+        } catch {
+            printer.startFailed(.database(error))
+            return 1
+        }
+        var configuration = ShopConfiguration(database: location, passwordCost: ShopConfiguration.passwordCost())
         configuration.verifiesDatabaseAtStart = verifiesDatabase
         configuration.loginThrottle = ShopConfiguration.loginThrottle()
         configuration.tracesSQL = options?.traceSQL ?? false
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {
-            application = try ShopApplication.start(
+            application = try await ShopApplication.connect(
                 configuration, urlOpenerPlugins: DeepLinkRoutes.make(inbox: inbox))
         } catch {
             printer.startFailed(error)
@@ -55,9 +64,21 @@ extension Shell {
         if application.seededDemoCatalog {
             printer.diagnostic(
                 application.createdDatabase
-                    ? "Created the shop database '\(path)' with the demo catalog."
-                    : "Filled the empty shop database '\(path)' with the demo catalog.")
+                    ? "Created the shop database '\(location)' with the demo catalog."
+                    : "Filled the empty shop database '\(location)' with the demo catalog.")
         }
+        let status = await drive(
+            application, inbox: inbox, input: input, printer: printer, detector: detector,
+            bailsOnError: bailsOnError, username: username)
+        await application.close()
+        return status
+    }
+
+    /// Runs the REPL, the `-c` commands or the one-shot command on a started shop.
+    private static func drive(
+        _ application: ShopApplication, inbox: DeepLinkInbox, input: ShellInput, printer: ShellPrinter,
+        detector: TerminalDetector, bailsOnError: Bool, username: String?
+    ) async -> Int32 {
         let reader = reader(for: input, detector: detector)
         let executor = ShellExecutor(application: application, inbox: inbox, reader: reader, printer: printer)
         await executor.start()

@@ -10,7 +10,7 @@ public struct ShopCommand: AsyncParsableCommand {
     /// The command's name, abstract, discussion and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "shop-cli",
-        abstract: "A shop on SQLite, driven from an interactive shell.",
+        abstract: "A shop on SQLite or PostgreSQL, driven from an interactive shell.",
         discussion: discussion,
         version: ShopVersion.current,
         subcommands: [
@@ -24,9 +24,10 @@ public struct ShopCommand: AsyncParsableCommand {
     static let discussion: String = {
         let commands = HelpCatalog.entries.map { "  " + $0.usage + ($0.requiresLogin ? " *" : "") }
         return """
-            Run `shop-cli [--db PATH] [--json]` for the shop shell (the default `repl` subcommand). A new database is \
-            created, migrated and given a demo catalog. On a terminal it has a prompt, line editing, history and \
-            Tab completion; with input piped it reads one command per line and exits with 1 if any command failed.
+            Run `shop-cli [--db PATH | --database URL] [--json]` for the shop shell (the default `repl` subcommand). \
+            A new database is created, migrated and given a demo catalog. On a terminal it has a prompt, line \
+            editing, history and Tab completion; with input piped it reads one command per line and exits with 1 \
+            if any command failed.
 
             Shell commands ('help <command>' in the shell explains each; * asks you to log in first):
             \(commands.joined(separator: "\n"))
@@ -35,11 +36,17 @@ public struct ShopCommand: AsyncParsableCommand {
             `shop-cli --user NAME cart add 3` with the password in $SHOP_PASSWORD); `-c "cmd; cmd"` runs several, \
             `--bail` stops at the first failure. `shop-cli completions bash|zsh|fish` prints a completion script.
 
+            The database: `--database postgres://user[:password]@host[:port]/name` runs the shop on PostgreSQL \
+            (several processes may share it), `--db PATH` on a SQLite file. Without either, $SHOP_DATABASE_URL \
+            (PostgreSQL), else $SHOP_DB (SQLite), else ./shop.sqlite. Giving both options is an error; so is a URL \
+            that is not postgres:// or postgresql://. `backup` and `restore` work on SQLite files only (pg_dump and \
+            pg_restore do that on PostgreSQL).
+
             \(ShellExitStatus.helpText)
             """
     }()
 
-    /// `--db PATH`, shared with every subcommand.
+    /// `--db PATH` or `--database URL`, shared with every subcommand.
     @OptionGroup public var database: DatabaseOption
 
     /// `--json`, `--log-level`, `--timing`, `--trace-sql`, `--no-color`, shared with every subcommand.

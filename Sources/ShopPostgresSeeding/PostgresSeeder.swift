@@ -9,6 +9,10 @@ import ShopSeeding
 /// gives a SQLite one: the same categories, products (streamed with `COPY … FROM STDIN`), demo users and past
 /// orders, in the same order and with the same ids, for the same ``ShopSeeding/SeedOptions``.
 ///
+/// Seeds run one at a time on a database: each seeding transaction first takes a transaction advisory lock
+/// (``advisoryLockKey``), then looks at what is there, so of two processes seeding an empty database together the
+/// second waits, then finds the first one's content (see ``seedIfEmpty(_:options:)``).
+///
 /// Everything happens in one transaction: a failed or interrupted seed leaves the database as it was. The product
 /// table's secondary indexes (the full-text GIN index above all) are dropped for the load and rebuilt after it, from
 /// their own stored definitions, which is an order of magnitude faster than maintaining them row by row.
@@ -17,6 +21,8 @@ public struct PostgresSeeder: Sendable {
     public typealias PasswordHashing = DatabaseSeeder.PasswordHashing
 
     private let hashPassword: PasswordHashing
+    /// The advisory lock key every seeding transaction holds (the bytes of "shop_see"): one seed at a time.
+    public static let advisoryLockKey: Int64 = 0x7368_6F70_5F73_6565
     /// The creation time of every seeded product and user, as ``ShopSeeding/DatabaseSeeder`` writes it.
     static let seededAt = "2026-01-01T00:00:00.000Z"
 
@@ -54,6 +60,7 @@ public struct PostgresSeeder: Sendable {
         do {
             let seeded = try await database.transaction(retries: 0) { connection in
                 let load = SeedLoad(connection: connection, logger: logger, progress: progress)
+                try await load.lock(Self.advisoryLockKey)
                 let existing = try await load.counts()
                 if existing.products + existing.users + existing.categories > 0 {
                     guard replacing else {

@@ -14,6 +14,11 @@ struct SeedLoad {
         "order_line", "customer_order", "cart_item", "session", "login_failure", "shop_user", "product", "category",
     ]
 
+    /// Waits for, then holds until the transaction ends, the advisory lock `key`.
+    func lock(_ key: Int64) async throws {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(key))", logger: logger)
+    }
+
     /// How many categories, products and users there are.
     func counts() async throws -> (categories: Int, products: Int, users: Int) {
         let rows = try await connection.query(

@@ -13,7 +13,9 @@ struct ShopServerCommand: AsyncParsableCommand {
         commandName: "shop-server",
         abstract: "Serve the shop's JSON API over HTTP.",
         discussion: """
-            The database is created, migrated and seeded with the demo catalog on first run, as with shop-cli. \
+            The database is created, migrated and seeded with the demo catalog on first run, as with shop-cli: a \
+            SQLite file (--db, $SHOP_DB, ./shop.sqlite) or a PostgreSQL database (--database, $SHOP_DATABASE_URL), \
+            which several servers can share; --database wins over --db, either over the variables. \
             SIGTERM or SIGINT stops accepting connections, lets requests in flight finish and closes the database. \
             LOG_LEVEL sets the log level (trace, debug, info, notice, warning, error, critical; default info).
             """,
@@ -31,9 +33,27 @@ struct ShopServerCommand: AsyncParsableCommand {
     /// `--db`.
     @Option(
         name: .customLong("db"),
-        help: ArgumentHelp("The SQLite database file (default: $SHOP_DB, else ./shop.sqlite).", valueName: "path"),
+        help: ArgumentHelp(
+            "The SQLite database file (default: $SHOP_DATABASE_URL if set, else $SHOP_DB, else ./shop.sqlite).",
+            valueName: "path"),
         completion: .file())
     var databasePath: String?
+
+    /// `--database`.
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "A PostgreSQL database instead of a SQLite file: postgres://user[:password]@host[:port]/database "
+                + "(default: $SHOP_DATABASE_URL); several servers may share it. Not together with --db.",
+            valueName: "url"))
+    var databaseURL: String?
+
+    /// Refuses `--db` together with `--database` (exit status 64).
+    func validate() throws {
+        if databasePath != nil, databaseURL != nil {
+            throw ValidationError("Give either --db PATH (SQLite) or --database URL (PostgreSQL), not both.")
+        }
+    }
 
     /// Opens the shop, serves until a shutdown signal, then closes the database.
     func run() async throws {
@@ -42,29 +62,44 @@ struct ShopServerCommand: AsyncParsableCommand {
         let level = try ServerLogging.bootstrap(environment: environment)
         let logger = Logger(label: "shop-server")
         logger.debug("log level \(level)")
-        let path = ShopDatabase.resolvePath(databasePath, environment: environment)
-        try await serve(databasePath: path, logger: logger, environment: environment)
-        logger.info("stopped; database '\(path)' closed")
+        let location: ShopDatabaseLocation
+        do {
+            location = try ShopDatabaseLocation.resolve(
+                path: databasePath, url: databaseURL, environment: environment)
+        } catch {
+            logger.critical("cannot start: \(error.description)")
+            throw ExitCode.failure
+        }
+        try await serve(location, logger: logger, environment: environment)
+        logger.info("stopped; database '\(location)' closed")
     }
 
-    /// Serves until a shutdown signal; the shop (and its database) is released when this returns.
-    private func serve(databasePath path: String, logger: Logger, environment: [String: String]) async throws {
+    /// Serves until a shutdown signal, then closes the database (a PostgreSQL pool's connections cleanly).
+    private func serve(
+        _ location: ShopDatabaseLocation, logger: Logger, environment: [String: String]
+    ) async throws {
         var shop = ShopConfiguration(
-            databasePath: path, passwordCost: ShopConfiguration.passwordCost(environment: environment))
+            database: location, passwordCost: ShopConfiguration.passwordCost(environment: environment))
         shop.loginThrottle = ShopConfiguration.loginThrottle(environment: environment)
         let backend: ShopBackend
         do {
-            backend = try ShopBackend.open(shop, logger: Logger(label: "shop"), environment: environment)
+            backend = try await ShopBackend.connect(shop, logger: Logger(label: "shop"), environment: environment)
         } catch {
             logger.critical("cannot start: \(error.description)")
             throw ExitCode.failure
         }
         if backend.seededDemoCatalog {
-            logger.notice(
-                "\(backend.createdDatabase ? "created" : "filled the empty") database '\(path)' with the demo catalog")
+            let what = backend.createdDatabase ? "created" : "filled the empty"
+            logger.notice("\(what) database '\(location)' with the demo catalog")
         }
         let api = ShopAPI(
             backend: backend, configuration: ShopServerConfiguration(host: host, port: port), logger: logger)
-        try await api.makeApplication().runService()
+        do {
+            try await api.makeApplication().runService()
+        } catch {
+            await backend.close()
+            throw error
+        }
+        await backend.close()
     }
 }

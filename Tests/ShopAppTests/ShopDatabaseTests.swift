@@ -1,5 +1,6 @@
 import AuthData
 import Foundation
+import PostgresStore
 import SQLiteStore
 import ShopApp
 import ShopSeeding
@@ -32,7 +33,7 @@ struct ShopDatabaseTests {
         do {
             let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
             #expect(app.createdDatabase)
-            let products = try app.pool.read { db in
+            let products = try #require(app.pool).read { db in
                 try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
             }
             #expect(products == SeedOptions.demo.products)
@@ -53,7 +54,7 @@ struct ShopDatabaseTests {
         let app = try ShopApplication.start(ShopConfiguration(databasePath: path, passwordCost: .testing))
         #expect(!app.createdDatabase)
         #expect(app.seededDemoCatalog)
-        let products = try app.pool.read { db in
+        let products = try #require(app.pool).read { db in
             try db.prepare("SELECT count(*) FROM product").fetchOne { $0.int(at: 0) }
         }
         #expect(products == SeedOptions.demo.products)
@@ -120,6 +121,29 @@ struct ShopDatabaseTests {
         guard case .incompatibleSchema = error else {
             Issue.record("a newer database must be refused, got \(String(describing: error))")
             return
+        }
+    }
+
+    @Test("the setting's precedence: --database, --db, $SHOP_DATABASE_URL, $SHOP_DB, ./shop.sqlite; both is an error")
+    func precedence() throws {
+        let environment = ["SHOP_DATABASE_URL": "postgres://env@h/e", "SHOP_DB": "env.sqlite"]
+        let url = try PostgresURL(parsing: "postgres://cli@h/c")
+        let env = try PostgresURL(parsing: "postgres://env@h/e")
+        #expect(
+            try ShopDatabaseLocation.resolve(path: nil, url: "postgres://cli@h/c", environment: environment)
+                == .postgres(url))
+        #expect(
+            try ShopDatabaseLocation.resolve(path: "a.sqlite", url: nil, environment: environment)
+                == .sqlite(path: "a.sqlite"))
+        #expect(try ShopDatabaseLocation.resolve(path: nil, url: nil, environment: environment) == .postgres(env))
+        #expect(
+            try ShopDatabaseLocation.resolve(path: nil, url: nil, environment: ["SHOP_DB": "b"]) == .sqlite(path: "b"))
+        #expect(try ShopDatabaseLocation.resolve(path: nil, url: nil, environment: [:]) == .sqlite(path: "shop.sqlite"))
+        #expect(throws: ShopDatabaseError.conflictingSettings) {
+            try ShopDatabaseLocation.resolve(path: "a", url: "postgres://cli@h/c", environment: [:])
+        }
+        #expect(throws: ShopDatabaseError.self) {
+            try ShopDatabaseLocation.resolve(path: nil, url: "https://u:pw@h/c", environment: [:])
         }
     }
 }

@@ -47,6 +47,7 @@ enum ShopCLIProcess {
         variables["HOME"] = directory.path
         variables["TERM"] = "dumb"
         variables["SHOP_DB"] = nil
+        variables["SHOP_DATABASE_URL"] = nil
         variables.merge(environment) { _, new in new }
         let watchdog = Watchdog()
         let output = try await Subprocess.run(

@@ -1,22 +1,64 @@
+import DataContractSupport
 import Foundation
+import PostgresStore
 import Testing
 
-/// A temporary directory with a shop database path in it, removed when the fixture goes away.
+/// A temporary directory with a shop database path in it (removed when the fixture goes away), or with a fresh, empty
+/// PostgreSQL database (dropped by ``remove()``; see ``withShopFixture(_:_:)``).
 final class ShopFixture: Sendable {
     /// The directory (also the working directory and `HOME` of every run).
     let directory: URL
-    /// The database path, `shop.sqlite` in ``directory``.
+    /// The database as shop-cli names it: the path, `shop.sqlite` in ``directory``, or the PostgreSQL URL.
     let database: String
+    /// `--db PATH` or `--database URL`.
+    let databaseArguments: [String]
+    /// The PostgreSQL database, `nil` on SQLite.
+    let postgres: PostgresURL?
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shop-cli-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try Self.makeDirectory()
         database = directory.appendingPathComponent("shop.sqlite").path
+        databaseArguments = ["--db", database]
+        postgres = nil
+    }
+
+    /// A fixture on a new, empty PostgreSQL database (no schema: shop-cli migrates and seeds it on first use).
+    private init(postgres url: PostgresURL) throws {
+        directory = try Self.makeDirectory()
+        database = url.description
+        databaseArguments = ["--database", Self.text(of: url)]
+        postgres = url
+    }
+
+    /// A fixture on `backend`.
+    static func make(_ backend: Backend) async throws -> ShopFixture {
+        switch backend {
+        case .sqlite: return try ShopFixture()
+        case .postgres: return try ShopFixture(postgres: try await PostgresTestServer.createDatabase())
+        }
+    }
+
+    /// Drops the PostgreSQL database, if any.
+    func remove() async {
+        if let postgres { try? await PostgresTestServer.dropDatabase(postgres) }
     }
 
     deinit {
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A new temporary directory.
+    private static func makeDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shop-cli-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// `url` as a URL string, password included (test servers have none).
+    static func text(of url: PostgresURL) -> String {
+        let password = url.password.map { ":" + $0 } ?? ""
+        return "postgres://\(url.username)\(password)@\(url.host):\(url.port)/\(url.database)"
     }
 
     /// Runs the REPL on ``database`` with `lines` as input (one per line).
@@ -25,7 +67,7 @@ final class ShopFixture: Sendable {
         json: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> ProcessResult {
-        try await run(["--db", database] + (json ? ["--json"] : []), input: lines, sourceLocation: sourceLocation)
+        try await run(databaseArguments + (json ? ["--json"] : []), input: lines, sourceLocation: sourceLocation)
     }
 
     /// Runs `shop-cli arguments…` in ``directory`` with `lines` as input.
@@ -56,5 +98,18 @@ final class ShopFixture: Sendable {
         }
         try #require(products.count >= count)
         return Array(products.prefix(count))
+    }
+}
+
+/// Runs `body` with a fixture on `backend` and drops its PostgreSQL database afterwards, also when `body` throws.
+func withShopFixture<T>(_ backend: Backend, _ body: (ShopFixture) async throws -> T) async throws -> T {
+    let fixture = try await ShopFixture.make(backend)
+    do {
+        let value = try await body(fixture)
+        await fixture.remove()
+        return value
+    } catch {
+        await fixture.remove()
+        throw error
     }
 }

@@ -23,7 +23,7 @@ final class ServerProcess: Sendable {
 
     /// The temporary directory holding the database and the logs.
     let directory: String
-    /// The database file (`--db`).
+    /// The database file (`--db`; unused when the server runs on PostgreSQL).
     let databasePath: String
     /// The process id.
     let pid: pid_t
@@ -49,13 +49,16 @@ final class ServerProcess: Sendable {
     }()
 
     /// Starts `shop-server --host 127.0.0.1 --port 0 --db <temporary>/shop.sqlite` (a new database: created,
-    /// migrated and seeded with the demo catalog) and waits until `GET /health` answers 200.
+    /// migrated and seeded with the demo catalog), or with `--database <URL>` on a PostgreSQL database, and waits
+    /// until `GET /health` answers 200.
     ///
     /// - Parameters:
     ///   - environment: Extra environment variables (by default the cheap test password cost of a debug build).
+    ///   - databaseURL: A PostgreSQL database to serve instead of a new SQLite file.
     ///   - client: The client that polls `/health`.
     static func start(
         environment: [String: String] = ["SHOP_TEST_PASSWORD_COST": "testing"],
+        databaseURL: String? = nil,
         client: HTTPClient
     ) async throws -> ServerProcess {
         let executable = try #require(executable, "shop-server was not found next to the test bundle")
@@ -63,11 +66,13 @@ final class ServerProcess: Sendable {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var variables = ProcessInfo.processInfo.environment
         variables["SHOP_DB"] = nil
+        variables["SHOP_DATABASE_URL"] = nil
         variables["LOG_LEVEL"] = "info"
         variables.merge(environment) { _, new in new }
         let database = directory + "/shop.sqlite"
+        let databaseArguments = databaseURL.map { ["--database", $0] } ?? ["--db", database]
         let pid = try spawn(
-            [executable, "--host", "127.0.0.1", "--port", "0", "--db", database], environment: variables,
+            [executable, "--host", "127.0.0.1", "--port", "0"] + databaseArguments, environment: variables,
             standardOutput: directory + "/server.out", standardError: directory + "/server.err")
         let port: Int
         do {

@@ -94,7 +94,7 @@ public final class DataComparison {
     }
 
     private func timeFloor(_ id: Int64) async -> Double {
-        let pool = workload.fixture.app.pool
+        let pool = workload.fixture.pool
         let read: @Sendable (Int64) async throws -> Product? = { id in
             try await pool.read { db in
                 try db.cachedStatement(RawSQL.productByID).bind(id).fetchOne { row in

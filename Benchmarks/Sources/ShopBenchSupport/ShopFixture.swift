@@ -11,6 +11,8 @@ public final class ShopFixture {
     public let app: ShopApplication
     /// The database file.
     public let path: String
+    /// The application's SQLite pool (the fixture always opens a SQLite file).
+    public let pool: DatabasePool
     /// How long seeding took, when this fixture seeded the file (`nil` when it reused one).
     public let seedSeconds: Double?
     /// Product ids run from 1 to this.
@@ -43,23 +45,25 @@ public final class ShopFixture {
         }
         self.path = path
         app = try ShopApplication.start(ShopConfiguration(databasePath: path, seedsDemoCatalogWhenCreated: false))
+        guard let pool = app.pool else { preconditionFailure("ShopApplication.start opens a SQLite file") }
+        self.pool = pool
         if reusable {
             seedSeconds = nil
         } else {
             if let mebibytes = ProcessInfo.processInfo.environment["BOARDY_BENCH_SEED_CACHE_MIB"].flatMap({ Int($0) }) {
                 // Experiment knob: a bigger page cache on the pool's writer connection before seeding.
-                try app.pool.write { db in try db.execute(sql: "PRAGMA cache_size = -\(mebibytes * 1024)") }
+                try pool.write { db in try db.execute(sql: "PRAGMA cache_size = -\(mebibytes * 1024)") }
             }
             let began = monotonicSeconds()
             try ShopApplication.makeSeeder().seed(
-                app.pool, options: SeedOptions(products: products, users: users, seed: 42))
+                pool, options: SeedOptions(products: products, users: users, seed: 42))
             seedSeconds = monotonicSeconds() - began
             try expected.write(toFile: marker, atomically: true, encoding: .utf8)
         }
         if unlimitedStock {
-            try app.pool.write { db in try db.execute(sql: "UPDATE product SET stock = 1000000000") }
+            try pool.write { db in try db.execute(sql: "UPDATE product SET stock = 1000000000") }
         }
-        let facts = try app.pool.read { db in
+        let facts = try pool.read { db in
             let maxID = try db.prepare("SELECT max(id) FROM product").fetchOne { $0.int64(at: 0) } ?? 0
             let slugs = try db.prepare("SELECT slug FROM category ORDER BY id").fetchAll { $0.string(at: 0) }
             let users = try db.prepare("SELECT id FROM user ORDER BY id").fetchAll { $0.int64(at: 0) }
