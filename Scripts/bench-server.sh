@@ -50,23 +50,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() {
-    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
-}
-
-# wait_for URL: polls URL (at most 300 times, 0.1 s apart) until it answers 200.
-wait_for() {
-    for _ in $(seq 300); do
-        if curl -fsS -o /dev/null "$1" 2>/dev/null; then return 0; fi
-        sleep 0.1
-    done
-    echo "error: $1 did not answer" >&2
-    return 1
-}
-
-json_field() {
-    python3 -c 'import json, sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1"
-}
+source Scripts/bench-common.sh
 
 server_port=$(free_port)
 "$server_bin" --host 127.0.0.1 --port "$server_port" --db "$work/shop.sqlite" >"$work/server.log" 2>&1 &
@@ -75,25 +59,7 @@ server="http://127.0.0.1:$server_port"
 wait_for "$server/health"
 
 # The catalog: every product id, and those with enough stock for the checkout mix.
-python3 - "$server" >"$work/catalog" <<'PY'
-import json, sys, urllib.request
-base, ids, stocked, names = sys.argv[1], [], [], set()
-page = 1
-while True:
-    with urllib.request.urlopen(f"{base}/products?perPage=100&page={page}") as response:
-        body = json.load(response)
-    for product in body["items"]:
-        ids.append(product["id"])
-        if product["stock"] >= 100:
-            stocked.append(product["id"])
-        names.update(word.lower() for word in product["name"].split() if word.isalpha() and len(word) > 3)
-    if page * body["perPage"] >= body["total"]:
-        break
-    page += 1
-print(" ".join(map(str, ids)))
-print(" ".join(map(str, stocked)))
-print(" ".join(sorted(names)[:40]))
-PY
+catalog "$server" "$work/catalog"
 BENCH_PRODUCT_IDS=$(sed -n 1p "$work/catalog")
 stocked_ids=$(sed -n 2p "$work/catalog")
 BENCH_SEARCH_WORDS=$(sed -n 3p "$work/catalog")
@@ -111,16 +77,7 @@ wait_for "$baseline/products/1"
 
 # Users for the checkout mix: registered and logged in before the clock starts (scrypt at the production cost).
 echo "== Registering $users users"
-: >"$work/tokens"
-stamp=$(date +%s)
-for i in $(seq -f "%04g" 1 "$users"); do
-    name="bench$stamp$i"
-    curl -fsS -o /dev/null -H 'Content-Type: application/json' \
-        -d "{\"username\":\"$name\",\"password\":\"bench-password-$i\"}" "$server/users"
-    curl -fsS -H 'Content-Type: application/json' \
-        -d "{\"username\":\"$name\",\"password\":\"bench-password-$i\"}" "$server/sessions" |
-        json_field token >>"$work/tokens"
-done
+register_users "$server" "$users" "$work/tokens"
 export BENCH_TOKENS_FILE="$work/tokens"
 
 results="$work/results"
@@ -130,18 +87,7 @@ run() {
     local name=$1 url=$2 script=$3 log="$work/wrk-$1-$RANDOM.txt"
     echo "== $name: wrk -t$threads -c$connections -d$duration --latency -s $script $url"
     wrk -t"$threads" -c"$connections" -d"$duration" --latency -s "$script" "$url" | tee "$log"
-    awk -v name="$name" '
-        function ms(value) {
-            if (value ~ /us$/) return substr(value, 1, length(value) - 2) / 1000
-            if (value ~ /ms$/) return substr(value, 1, length(value) - 2) + 0
-            if (value ~ /s$/) return substr(value, 1, length(value) - 1) * 1000
-            return value
-        }
-        /Requests\/sec:/ { rate = $2 }
-        $1 == "99%" { p99 = ms($2) }
-        /Non-2xx or 3xx responses:/ { errors = $NF }
-        END { printf "%s %.0f %.2f %d\n", name, rate, p99, errors }
-    ' "$log" >>"$results"
+    wrk_summary "$name" "$log"
 }
 
 # A short warm-up of each process, untimed.
@@ -163,28 +109,12 @@ echo
 echo "== shop-server: $machine, $memory, $(date -u '+%Y-%m-%d %H:%M UTC'), load average$(cut -d' ' -f1-3 /proc/loadavg | sed 's/^/ /')"
 echo "   wrk -t$threads -c$connections -d$duration --latency; $(swift --version 2>/dev/null | head -1); $((finished - started)) s"
 echo
-awk -v rounds="$rounds" '
-    { rate[$1] = $2; p99[$1] = $3; errors[$1] = $4; order[NR] = $1 }
-    END {
-        printf "| %-16s | %12s | %9s | %8s |\n", "scenario", "requests/s", "p99 (ms)", "non-2xx"
-        printf "|%s|%s|%s|%s|\n", "------------------", "--------------", "-----------", "----------"
-        for (i = 1; i <= NR; i++) {
-            name = order[i]
-            printf "| %-16s | %12d | %9.2f | %8d |\n", name, rate[name], p99[name], errors[name]
-        }
-        n = 0
-        for (round = 1; round <= rounds; round++) {
-            a = rate["product-by-id-" round]; b = rate["baseline-" round]
-            if (b > 0) {
-                printf "ratio product by id / baseline, round %d: %.2fx\n", round, a / b
-                ratios[++n] = a / b
-            }
-        }
-        # The median round (rounds alternate A B, so a burst of noise spoils one round, not the figure).
-        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (ratios[j] < ratios[i]) { t = ratios[i]; ratios[i] = ratios[j]; ratios[j] = t }
-        if (n > 0) printf "ratio product by id / baseline, median of %d rounds: %.2fx (target >= 0.6x)\n", n, (n % 2 ? ratios[(n + 1) / 2] : (ratios[n / 2] + ratios[n / 2 + 1]) / 2)
-    }
-' "$results"
+print_results
+for round in $(seq "$rounds"); do
+    awk -v round="$round" '{ rate[$1] = $2 } END { a = rate["product-by-id-" round]; b = rate["baseline-" round]
+        if (b > 0) printf "ratio product by id / baseline, round %d: %.2fx\n", round, a / b }' "$results"
+done
+echo "ratio product by id / baseline, median of $rounds rounds: $(median_ratio product-by-id baseline "$rounds")x (target >= 0.6x)"
 grep -h '^statuses:' "$work"/wrk-checkout-mix-*.txt | sed 's/^/checkout mix /' || true
 
 kill -TERM "${pids[0]}"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL 15 server for tests: a new cluster in a directory of its own, listening on 127.0.0.1 and a
 # free port only, trusting local connections. As root (CI) the cluster belongs to the unprivileged `postgres` user
-# (initdb refuses root); otherwise to the caller. Never for real data: no password, fsync off.
+# (initdb refuses root); otherwise to the caller. Never for real data: no password, fsync off (unless
+# POSTGRES_DURABLE=1, for benchmarks).
 # Usage: Scripts/postgres-server.sh start DIR   installs postgresql from Debian if missing, creates the cluster in
 #                                              DIR (an empty directory, e.g. from mktemp -d), starts it, creates the
 #                                              database `shop`, and prints its URL: postgres://shop@127.0.0.1:PORT/shop
@@ -52,9 +53,12 @@ start)
     if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir"; fi
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     as_owner "$bin/initdb" -D "$dir/data" -A trust -U shop -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log"
+    # Tests need no durability; POSTGRES_DURABLE=1 (benchmarks) keeps the defaults: fsync on, synchronous commit.
+    durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    if [ "${POSTGRES_DURABLE:-0}" = 1 ]; then durability="-c fsync=on"; fi
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off" \
-        -o "-c synchronous_commit=off -c full_page_writes=off" start >&2
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=400" \
+        -o "$durability" start >&2
     echo "$port" >"$dir/port"
     psql -q -h 127.0.0.1 -p "$port" -U shop -d postgres -c "CREATE DATABASE shop" >&2
     echo "postgres://shop@127.0.0.1:$port/shop"

@@ -48,10 +48,21 @@ struct ShopServerCommand: AsyncParsableCommand {
             valueName: "url"))
     var databaseURL: String?
 
-    /// Refuses `--db` together with `--database` (exit status 64).
+    /// `--database-connections`.
+    @Option(
+        help: ArgumentHelp(
+            "The most connections this server opens to PostgreSQL (1–1000, default 10). N servers open up to N times "
+                + "as many: keep that under the database's max_connections.",
+            valueName: "count"))
+    var databaseConnections = 10
+
+    /// Refuses `--db` together with `--database`, and a connection count out of range (exit status 64).
     func validate() throws {
         if databasePath != nil, databaseURL != nil {
             throw ValidationError("Give either --db PATH (SQLite) or --database URL (PostgreSQL), not both.")
+        }
+        guard (1...1000).contains(databaseConnections) else {
+            throw ValidationError("--database-connections must be 1 to 1000, not \(databaseConnections).")
         }
     }
 
@@ -81,6 +92,7 @@ struct ShopServerCommand: AsyncParsableCommand {
         var shop = ShopConfiguration(
             database: location, passwordCost: ShopConfiguration.passwordCost(environment: environment))
         shop.loginThrottle = ShopConfiguration.loginThrottle(environment: environment)
+        shop.postgresConnections = databaseConnections
         let backend: ShopBackend
         do {
             backend = try await ShopBackend.connect(shop, logger: Logger(label: "shop"), environment: environment)

@@ -9,8 +9,7 @@ import Glibc
 /// shop-server's `--db` / `--database` setting: refusals before anything is opened or served.
 @Suite("shop-server binary: the database setting")
 struct ServerDatabaseSettingTests {
-    @Test(
-        "--db with --database is a usage error (64); a bad or unreachable URL stops with 1, never showing the password")
+    @Test("a usage error (64) or a bad or unreachable URL (1) stops the server before it serves, hiding passwords")
     func refusals() async throws {
         let both = try await Self.run(["--db", "x.sqlite", "--database", "postgres://shop@127.0.0.1/shop"])
         #expect(both.status == 64, "\(both.log)")
@@ -23,7 +22,10 @@ struct ServerDatabaseSettingTests {
         #expect(unreachable.log.contains("cannot connect to PostgreSQL at postgres://shop:***@127.0.0.1:1/shop"))
         let fromEnvironment = try await Self.run([], environment: ["SHOP_DATABASE_URL": "postgres://127.0.0.1/shop"])
         #expect(fromEnvironment.status == 1 && fromEnvironment.log.contains("$SHOP_DATABASE_URL: invalid"))
-        for result in [both, unsupported, unreachable, fromEnvironment] {
+        let noConnections = try await Self.run(["--database-connections", "0"])
+        #expect(noConnections.status == 64, "\(noConnections.log)")
+        #expect(noConnections.log.contains("--database-connections must be 1 to 1000, not 0"), "\(noConnections.log)")
+        for result in [both, unsupported, unreachable, fromEnvironment, noConnections] {
             #expect(!result.log.contains("hunter2"), "the password is never shown")
             #expect(!result.log.contains("listening on"), "nothing is served")
         }
