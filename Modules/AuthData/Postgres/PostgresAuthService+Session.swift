@@ -104,15 +104,9 @@ extension PostgresAuthService {
     {
         let database = database
         return try await database.withConnection { connection in
-            let rows = try await connection.query(
-                """
-                SELECT u.id, u.username, s.expires_at
-                FROM session AS s JOIN shop_user AS u ON u.id = s.user_id
-                WHERE s.token_hash = \(Data(token.hash)) AND s.expires_at > \(now.bound)
-                """, logger: database.logger)
-            for try await (id, username, expires) in rows.decode((Int64, String, Date).self) {
-                return AuthenticatedUser(
-                    id: id, username: username, sessionExpiresAt: SessionInstant(stored: expires).text)
+            let statement = AuthStatements.LiveSessionUser(tokenHash: Data(token.hash), now: now)
+            for try await user in try await connection.execute(statement, logger: database.logger) {
+                return user
             }
             return nil
         }
