@@ -1,5 +1,18 @@
 # Shared by Scripts/bench-server.sh and Scripts/bench-scaling.sh (sourced, not run): ports, readiness, users and
-# one wrk run summarised as a line of the results file. Expects $work (a temporary directory) to exist.
+# one wrk run summarised as a line of the results file. The users, catalog and results functions expect $work (a
+# temporary directory) and $results (a file in it).
+
+# require_commands PACKAGE…: installs the Debian packages of the same names whose command is missing.
+require_commands() {
+    local missing=()
+    for package in "$@"; do
+        command -v "$package" >/dev/null 2>&1 || missing+=("$package")
+    done
+    if [ "${#missing[@]}" -gt 0 ]; then
+        apt-get update
+        DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+    fi
+}
 
 # free_port: prints a free TCP port on 127.0.0.1.
 free_port() {

@@ -25,14 +25,8 @@ rounds=${BENCH_ROUNDS:-3}
 half_threads=$(((threads + 1) / 2))
 half_connections=$((connections / 2))
 
-missing=()
-for package in wrk curl; do
-    command -v "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
-fi
+source Scripts/bench-common.sh
+require_commands wrk curl
 
 echo "== Building shop-server (release)"
 swift build -c release --product shop-server
@@ -48,8 +42,6 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-
-source Scripts/bench-common.sh
 
 if [ -n "${BENCH_DATABASE_URL:-}" ]; then
     url=$BENCH_DATABASE_URL

@@ -26,14 +26,8 @@ duration=${BENCH_DURATION:-10s}
 users=${BENCH_USERS:-64}
 rounds=${BENCH_ROUNDS:-3}
 
-missing=()
-for package in wrk curl; do
-    command -v "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
-fi
+source Scripts/bench-common.sh
+require_commands wrk curl
 
 echo "== Building shop-server and the baseline (release)"
 swift build -c release --product shop-server
@@ -49,8 +43,6 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-
-source Scripts/bench-common.sh
 
 server_port=$(free_port)
 "$server_bin" --host 127.0.0.1 --port "$server_port" --db "$work/shop.sqlite" >"$work/server.log" 2>&1 &
