@@ -36,12 +36,7 @@ public struct BackupCommand: ParsableCommand {
     /// Makes the copy.
     public func run() throws {
         let report = ToolReport(command: "backup", options: options)
-        let location: ShopDatabaseLocation
-        do {
-            location = try database.location()
-        } catch {
-            throw report.fail("database-error", error.description)
-        }
+        let location = try database.location(reportingTo: report)
         let path = location.description
         do {
             try ShopDatabase.backup(location, to: destination, replacing: force)

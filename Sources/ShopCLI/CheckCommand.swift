@@ -33,12 +33,7 @@ public struct CheckCommand: AsyncParsableCommand {
     public func run() async throws {
         let tool = ToolReport(command: "check", options: options)
         let json = options.json
-        let location: ShopDatabaseLocation
-        do {
-            location = try database.location()
-        } catch {
-            throw tool.fail("database-error", error.description)
-        }
+        let location = try database.location(reportingTo: tool)
         let path = location.description
         let report: ShopCheckReport
         do {

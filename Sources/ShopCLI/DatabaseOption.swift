@@ -43,6 +43,16 @@ public struct DatabaseOption: ParsableArguments {
     ) throws(ShopDatabaseError) -> ShopDatabaseLocation {
         try ShopDatabaseLocation.resolve(path: path, url: url, environment: environment)
     }
+
+    /// The database the options name, or the `database-error` failure of a one-shot tool (its message printed as
+    /// `report` prints failures).
+    func location(reportingTo report: ToolReport) throws(ExitCode) -> ShopDatabaseLocation {
+        do {
+            return try location()
+        } catch {
+            throw report.fail("database-error", error.description)
+        }
+    }
 }
 
 extension String {

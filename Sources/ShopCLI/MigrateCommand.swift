@@ -35,12 +35,7 @@ public struct MigrateCommand: AsyncParsableCommand {
     /// Applies or lists the migrations.
     public func run() async throws {
         let report = ToolReport(command: "migrate", options: options)
-        let location: ShopDatabaseLocation
-        do {
-            location = try database.location()
-        } catch {
-            throw report.fail("database-error", error.description)
-        }
+        let location = try database.location(reportingTo: report)
         status ? try await printStatus(location, report) : try await apply(location, report)
     }
 

@@ -32,12 +32,7 @@ public struct RestoreCommand: ParsableCommand {
     /// Checks the backup and restores it.
     public func run() throws {
         let report = ToolReport(command: "restore", options: options)
-        let location: ShopDatabaseLocation
-        do {
-            location = try database.location()
-        } catch {
-            throw report.fail("database-error", error.description)
-        }
+        let location = try database.location(reportingTo: report)
         let path = location.description
         do {
             try ShopDatabase.restore(location, from: source)

@@ -62,12 +62,7 @@ public struct SeedCommand: AsyncParsableCommand {
     /// Opens (creating and migrating if needed) and seeds the database: a SQLite file, or a PostgreSQL database.
     public func run() async throws {
         let report = ToolReport(command: "seed", options: options)
-        let location: ShopDatabaseLocation
-        do {
-            location = try database.location()
-        } catch {
-            throw report.fail("database-error", error.description)
-        }
+        let location = try database.location(reportingTo: report)
         let path = location.description
         let renderer = SeedProgressRenderer(style: progressStyle)
         let seeded: SeedReport
