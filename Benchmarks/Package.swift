@@ -20,6 +20,13 @@ let shopProducts: [Target.Dependency] = [
     .product(name: "ShopSeeding", package: "Boardy"),
 ]
 
+/// The PostgreSQL side of the shop (issue 24): the data modules, migrations and seeder, on the root's PostgresStore.
+let postgresProducts: [Target.Dependency] = [
+    .product(name: "PostgresStore", package: "Boardy"),
+    .product(name: "ShopPostgresModules", package: "Boardy"),
+    .product(name: "PostgresNIO", package: "postgres-nio"),
+]
+
 /// The framework products the board benchmarks use.
 let boardProducts: [Target.Dependency] = [
     .product(name: "Boardy", package: "Boardy"),
@@ -43,6 +50,7 @@ let package = Package(
     dependencies: [
         .package(name: "Boardy", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "CBenchShims"),
@@ -57,6 +65,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "PostgresBenchSupport",
+            dependencies: ["BenchSupport", "ShopBenchSupport", .product(name: "Benchmark", package: "benchmark")]
+                + shopProducts + postgresProducts,
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "BoardScenarios",
             dependencies: ["BenchSupport", .product(name: "Benchmark", package: "benchmark")] + boardProducts,
             swiftSettings: strictSettings
@@ -64,7 +78,12 @@ let package = Package(
         benchmarkTarget("BoardBenchmarks", dependencies: ["BenchSupport", "BoardScenarios"]),
         benchmarkTarget("DataBenchmarks", dependencies: ["BenchSupport", "ShopBenchSupport"] + shopProducts),
         benchmarkTarget("ScaleBenchmarks", dependencies: ["BenchSupport", "ShopBenchSupport"] + shopProducts),
+        benchmarkTarget(
+            "PostgresBenchmarks",
+            dependencies: ["BenchSupport", "ShopBenchSupport", "PostgresBenchSupport"] + shopProducts),
         .executableTarget(name: "bench-report", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "bench-postgres-setup", dependencies: ["PostgresBenchSupport"], swiftSettings: strictSettings),
         .executableTarget(
             name: "bench-profile",
             dependencies: ["BoardScenarios", "BenchSupport", "ShopBenchSupport"],
