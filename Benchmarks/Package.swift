@@ -83,8 +83,6 @@ let package = Package(
             dependencies: ["BenchSupport", "ShopBenchSupport", "PostgresBenchSupport"] + shopProducts),
         .executableTarget(name: "bench-report", swiftSettings: strictSettings),
         .executableTarget(
-            name: "bench-postgres-setup", dependencies: ["PostgresBenchSupport"], swiftSettings: strictSettings),
-        .executableTarget(
             name: "bench-profile",
             dependencies: ["BoardScenarios", "BenchSupport", "ShopBenchSupport"],
             swiftSettings: strictSettings

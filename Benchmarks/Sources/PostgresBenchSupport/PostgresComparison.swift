@@ -1,6 +1,7 @@
 import BenchSupport
 import Benchmark
 import BoardyModulePlugin
+import ProductDataIO
 import ShopBenchSupport
 
 /// One PostgreSQL data row from one worker: units through the modules' boards (one graph on the main actor, as the
@@ -22,6 +23,9 @@ public final class PostgresComparison {
     private var random = BenchRandom(seed: 7)
     private var round = 0
     private var failures: [String] = []
+    /// Product by id only: the same lookup without any board (the pool's `withConnection` and the module's prepared
+    /// statement, awaited on the main actor), to separate the boards' cost from PostgresNIO's.
+    private var floor = Samples()
 
     /// Units per round and side, so a round takes a few hundred milliseconds.
     static func chunk(_ operation: DataOperation) -> Int {
@@ -74,6 +78,11 @@ public final class PostgresComparison {
             pgbenchTime = timePgbench()
         }
         comparison.add(subject: boards, baseline: pgbenchTime, to: benchmark)
+        if operation == .productByID {
+            let ids = (0..<chunk / 4).map { _ in Int64(random.int(in: 1...Int(shop.maxProductID))) }
+            let mean = await timeFloor(ids)
+            if round > comparison.warmupRounds { floor.add(mean) }
+        }
     }
 
     /// Writes the summary row.
@@ -82,6 +91,15 @@ public final class PostgresComparison {
             unit: "ns/unit",
             note: "pgbench -M \(baseline.mode) -c 1 -j 1 -t \(chunk) per round, \(baseline.scripts.count) script(s)"
                 + (failures.isEmpty ? "" : "; \(failures.count) board failures, first: \(failures[0])"))
+        guard floor.count > 0 else { return }
+        ResultLog.append(
+            BenchRecord(
+                suite: "postgres", name: "product by id without a board: pool + prepared statement (floor)",
+                subject: floor.mean, baseline: comparison.baseline.mean, unit: "ns/op",
+                ratio: comparison.baseline.mean / floor.mean, ratioKind: "floor ÷ pgbench throughput",
+                note: "the boards take \(formatted(comparison.subject.mean / floor.mean))× this floor; "
+                    + "\(floor.count) rounds of \(chunk / 4) lookups"
+            ))
     }
 
     private func timeBoards(_ units: [[DataInput]]) async -> Double {
@@ -96,6 +114,26 @@ public final class PostgresComparison {
         let elapsed = Double(monotonicNanoseconds() - began)
         failures.append(contentsOf: failed.prefix(max(0, 20 - failures.count)))
         return elapsed / Double(units.count)
+    }
+
+    private func timeFloor(_ ids: [Int64]) async -> Double {
+        let database = shop.database
+        let logger = database.logger
+        let began = monotonicNanoseconds()
+        for id in ids {
+            do {
+                _ = try await database.withConnection { connection -> Product? in
+                    for try await product in try await connection.execute(ProductByIDStatement(id: id), logger: logger)
+                    {
+                        return Optional(product)
+                    }
+                    return nil
+                }
+            } catch {
+                fatalError("the floor's lookup of product \(id): \(error)")
+            }
+        }
+        return Double(monotonicNanoseconds() - began) / Double(ids.count)
     }
 
     private func timePgbench() -> Double {
