@@ -3,7 +3,9 @@ import PackageDescription
 
 // Benchmarks for Boardy and the shop backend (issue 7). A separate package, so the root's `swift build` and
 // `swift test` never build the benchmark harness. Run everything with `Scripts/bench.sh` from the repository root,
-// or `swift package --disable-sandbox benchmark` from this directory.
+// or `swift package --disable-sandbox benchmark` from this directory. The PostgreSQL data rows (issue 24,
+// `PostgresBenchmarks`) need a server: `Scripts/bench-postgres.sh` starts one and sets $BOARDY_BENCH_DATABASE_URL;
+// without it they skip with a one-line message.
 
 /// Settings shared by every target (Swift 6 language mode comes from the tools version).
 let strictSettings: [SwiftSetting] = [
