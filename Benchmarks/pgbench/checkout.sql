@@ -2,7 +2,7 @@
 -- Modules/OrderService/Postgres): in one READ COMMITTED transaction, lock the user, read the cart with names, prices
 -- and stock, take each line's unit out of stock with the guarded update (product id order), insert the order and
 -- its lines, empty the cart. The cart holds one unit each of products first, second and third (first + 1, first
--- + 2), put there by the part of the script before BEGIN. The timestamp variable is a constant (-D now=…).
+-- + 2), put there by the three adds before it. The timestamp variable is a constant (-D now=…).
 \set units 1
 BEGIN ISOLATION LEVEL READ COMMITTED;
 SELECT id FROM shop_user WHERE id = :user FOR NO KEY UPDATE;

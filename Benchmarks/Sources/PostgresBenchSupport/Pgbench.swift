@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Every run is `pgbench -n` (no vacuum) with a fixed number of transactions per client (`-t`), on the database's
 /// URL. pgbench reports the mean latency and the throughput without its initial connection time, so the process
-/// start and the connections are not counted; the first execution of each statement on a fresh connection (its
-/// parse and plan, in `-M prepared`) is, as the board side's pool paid it in its warm-up rounds.
+/// start and the connections are not counted. The first execution of each statement on a fresh connection (its
+/// parse and plan, in `-M prepared`) is counted, once per run; the board side's pool paid it in its warm-up rounds.
 public struct Pgbench: Sendable {
     /// One run's settings.
     public struct Run: Sendable {
