@@ -18,6 +18,13 @@ let package = Package(
         .library(name: "PostgresStore", targets: ["PostgresStore"]),
         .library(name: "ShopSeeding", targets: ["ShopSeeding"]),
         .library(name: "ShopApp", targets: ["ShopApp"]),
+        // The PostgreSQL data modules, migrations and seeder, for `Benchmarks/` (issue 24's PostgreSQL data rows).
+        .library(
+            name: "ShopPostgresModules",
+            targets: [
+                "ShopPostgresMigrations", "ShopPostgresSeeding", "ProductDataPostgres", "AuthDataPostgres",
+                "CartDataPostgres", "OrderServicePostgres",
+            ]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
         .executable(name: "shop-server", targets: ["shop-server"]),
         .plugin(name: "BoardyPlugin", targets: ["BoardyPlugin"]),

@@ -12,13 +12,16 @@ public final class Comparison {
     public enum RatioKind: Sendable {
         /// `median(subject) / median(baseline)` of the per-round times: how many times slower the boards are.
         case slowdown(maximum: Double)
-        /// `mean(baseline time) / mean(subject time)`: the boards' throughput as a fraction of the baseline's.
-        case throughput(minimum: Double)
+        /// `mean(baseline time) / mean(subject time)`: the boards' throughput as a fraction of the baseline's
+        /// (`minimum` is the target, `nil` when there is none).
+        case throughput(minimum: Double?)
     }
 
     let suite: String
     let name: String
     let kind: RatioKind
+    /// What the baseline is, for the ratio's description (`raw C`, `pgbench`).
+    let baselineName: String
     /// Rounds dropped at the start.
     public let warmupRounds: Int
     /// The subject's samples (after warm-up).
@@ -35,10 +38,11 @@ public final class Comparison {
     public nonisolated static let metrics: [BenchmarkMetric] = [.wallClock, subjectMetric, baselineMetric]
 
     /// Creates a comparison; rows are written by ``finish(note:)``.
-    public init(suite: String, name: String, kind: RatioKind, warmupRounds: Int = 2) {
+    public init(suite: String, name: String, kind: RatioKind, warmupRounds: Int = 2, baselineName: String = "raw C") {
         self.suite = suite
         self.name = name
         self.kind = kind
+        self.baselineName = baselineName
         self.warmupRounds = warmupRounds
     }
 
@@ -98,8 +102,9 @@ public final class Comparison {
         case let .throughput(minimum):
             record = BenchRecord(
                 suite: suite, name: name, subject: subject.mean, baseline: baseline.mean, unit: unit,
-                ratio: ratio, ratioKind: "boards ÷ raw C throughput", target: "≥ \(formatted(minimum))×",
-                met: ratio >= minimum, note: "mean time per op; " + detail
+                ratio: ratio, ratioKind: "boards ÷ \(baselineName) throughput",
+                target: minimum.map { "≥ \(formatted($0))×" } ?? "", met: minimum.map { ratio >= $0 },
+                note: "mean time per op; " + detail
             )
         }
         ResultLog.append(record)

@@ -98,7 +98,8 @@ public final class DataWorkload {
     /// Runs `input` through the boards of `mainboard`, in the caller's isolation (the graph's own).
     ///
     /// - Returns: A description of the failure (an unexpected `.failure` or a thrown error), or `nil`.
-    nonisolated(nonsending) static func runBoards(_ input: DataInput, on mainboard: Motherboard) async -> String? {
+    nonisolated(nonsending) public static func runBoards(_ input: DataInput, on mainboard: Motherboard) async -> String?
+    {
         do {
             switch input {
             case let .product(id):

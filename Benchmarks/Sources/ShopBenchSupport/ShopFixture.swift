@@ -80,7 +80,7 @@ public final class ShopFixture {
     }
 
     /// Distinct lowercase words of at least four letters from `names`, in first-seen order.
-    static func words(in names: [String]) -> [String] {
+    public nonisolated static func words(in names: [String]) -> [String] {
         var seen: Set<String> = []
         var words: [String] = []
         for name in names {

@@ -83,6 +83,7 @@ if markdown {
     let missed = rows.filter { $0.met == false }.count
     let targets = rows.filter { $0.met != nil }.count
     print(
-        "\n\(targets - missed) of \(targets) targets met. Ratios: boards ÷ baseline time (board rows), "
-            + "boards ÷ raw C throughput (data rows). Notes per row: bench-report \(arguments[1]) --markdown")
+        "\n" + (targets > 0 ? "\(targets - missed) of \(targets) targets met. " : "")
+            + "Ratios: boards ÷ baseline time (board rows), boards ÷ raw C throughput (data rows), boards ÷ pgbench "
+            + "throughput (postgres rows). Notes per row: bench-report \(arguments[1]) --markdown")
 }
