@@ -123,14 +123,14 @@ final class ChildProcess: Sendable {
     ///
     /// - Returns: Whether the lines arrived in time.
     func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
-        await ProcessSpawner.onThread { [self] in poll(until: count, timeout: timeout) }
+        await offPool { [self] in poll(until: count, timeout: timeout) }
     }
 
     /// Kills the program with `SIGKILL` as soon as standard output has `count` lines (or after `timeout`).
     ///
     /// - Returns: Whether the lines arrived before the kill.
     func kill(whenOutputReaches count: Int, timeout: Duration = .seconds(30)) async -> Bool {
-        await ProcessSpawner.onThread { [self] in
+        await offPool { [self] in
             let arrived = poll(until: count, timeout: timeout)
             kill(SIGKILL)
             return arrived
@@ -141,7 +141,7 @@ final class ChildProcess: Sendable {
     ///
     /// - Returns: The round-trip time, or `nil` when no answer came within `timeout`.
     func roundTrip(_ line: String, timeout: Duration = .seconds(30)) async -> Duration? {
-        await ProcessSpawner.onThread { [self] in
+        await offPool { [self] in
             let expected = Self.newlineCount(outputPath) + 1
             let start = ContinuousClock.now
             send([line])
@@ -173,7 +173,7 @@ final class ChildProcess: Sendable {
             fired.withLock { $0 = true }
             _ = Glibc.kill(pid, SIGKILL)
         }
-        let status = await ProcessSpawner.onThread { ProcessSpawner.waitForExit(pid) }
+        let status = await offPool { ProcessSpawner.waitForExit(pid) }
         watchdog.cancel()
         closeInput()
         return (status, fired.withLock { $0 })
