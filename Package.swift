@@ -320,7 +320,7 @@ let package = Package(
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
                 "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "Boardy",
-                "BoardyComponentKit", "BoardyModulePlugin", "DataContractSupport", "PostgresStore",
+                "BoardyComponentKit", "BoardyModulePlugin", "DataContractSupport", "PostgresStore", "ShopTestSupport",
             ]
         ),
         .testTarget(
@@ -355,6 +355,7 @@ let package = Package(
             name: "ShopPostgresSeedingTests",
             dependencies: [
                 "DataContractSupport", "PostgresStore", "SQLiteStore", "ShopPostgresSeeding", "ShopSeeding",
+                "ShopTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -364,7 +365,7 @@ let package = Package(
         .target(
             name: "DataContractSupport",
             dependencies: [
-                "SQLiteStore", "ShopMigrations", "PostgresStore", "ShopPostgresMigrations",
+                "SQLiteStore", "ShopMigrations", "PostgresStore", "ShopPostgresMigrations", "ShopTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/DataContractSupport"
