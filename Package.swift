@@ -277,7 +277,7 @@ let package = Package(
             dependencies: boardy + [
                 "CrashVFS", "DataFailure", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO",
                 "CartData",
-                "CartDataIO",
+                "CartDataIO", "ShopTestSupport",
             ]
         ),
         .testTarget(name: "BoardyTests", dependencies: ["Boardy"]),
