@@ -11,8 +11,8 @@ import PostgresStore
 ///
 /// Every method runs in its caller's isolation (the board graph's), answers domain failures as `.failure`, maps
 /// unexpected database errors to ``AuthDataIO/AuthDataError/database(_:)``, and lets only `CancellationError`
-/// escape. Scrypt runs off the graph's actor and off the cooperative pool (`PasswordHasher.checkPassword`,
-/// `PasswordHasher.hash`, on `PasswordHashingThreads`), never holding a connection. Every value is bound.
+/// escape. Scrypt runs off the graph's actor (`PasswordHasher.checkPassword`, `PasswordHasher.hash`), never holding
+/// a connection. Every value is bound.
 struct PostgresAuthService {
     /// The shared database.
     let database: PostgresStore.PostgresDatabase

@@ -8,30 +8,12 @@ extension PasswordHasher {
     ///
     /// A stored hash of a cheaper cost (seeded demo accounts, or hashes from before a cost increase) would answer
     /// faster than the dummy and reveal that the account exists, so such a check is followed by one derivation of
-    /// the dummy as well: no answer comes back sooner than an unknown user's. Runs on ``PasswordHashingThreads``,
-    /// off the caller's actor and off the cooperative pool.
-    package static func checkPassword(
+    /// the dummy as well: no answer comes back sooner than an unknown user's. Runs off the caller's actor.
+    @concurrent package static func checkPassword(
         hasher: PasswordHasher,
         _ password: String,
         against storedHash: String?
     ) async -> Result<Bool, AuthDataError> {
-        await PasswordHashingThreads.shared.run {
-            checkPasswordBlocking(hasher: hasher, password, against: storedHash)
-        }
-    }
-
-    /// Hashes a new password with `hasher` on ``PasswordHashingThreads``, off the caller's actor and off the
-    /// cooperative pool.
-    package static func hash(_ password: String, with hasher: PasswordHasher) async throws -> String {
-        try await PasswordHashingThreads.shared.run { Result { try hasher.hash(password: password) } }.get()
-    }
-
-    /// ``checkPassword(hasher:_:against:)`` on the calling thread, which it blocks for the derivations.
-    private static func checkPasswordBlocking(
-        hasher: PasswordHasher,
-        _ password: String,
-        against storedHash: String?
-    ) -> Result<Bool, AuthDataError> {
         do {
             if let storedHash {
                 do {
@@ -52,5 +34,10 @@ extension PasswordHasher {
         } catch {
             return .failure(.database(.other("could not check the password: \(error)")))
         }
+    }
+
+    /// Hashes a new password with `hasher`, off the caller's actor.
+    @concurrent package static func hash(_ password: String, with hasher: PasswordHasher) async throws -> String {
+        try hasher.hash(password: password)
     }
 }

@@ -15,8 +15,8 @@ import Foundation
 /// The stored string is self-describing (``Cost`` included), so the cost can change later and old hashes still
 /// verify. Passwords are normalised to Unicode NFC before hashing, so the same text typed as composed or decomposed
 /// characters gives the same hash. Verification compares the derived key in constant time. Both operations block
-/// the calling thread for one scrypt derivation: run them on ``PasswordHashingThreads`` (AuthData does), never on an
-/// actor that must stay responsive nor on the cooperative pool.
+/// the calling thread for one scrypt derivation: call them from a `@concurrent` function (AuthData does), never on
+/// an actor that must stay responsive.
 public struct PasswordHasher: Sendable {
     /// Produces the salt for one new hash.
     public typealias SaltSource = @Sendable () -> [UInt8]

@@ -10,8 +10,8 @@ import SQLiteStore
 /// domain failures as `.failure`, maps unexpected database errors to `AuthDataError/database(_:)`, and lets only
 /// `CancellationError` escape, so a cancelled activation ends as cancelled. The ``SessionStore`` belongs to the same
 /// graph, so it is used directly. Scrypt, tens of milliseconds of CPU, is the one step that leaves the graph's actor
-/// (``checkPassword(hasher:_:against:)`` and ``hash(_:with:)`` run on `PasswordHashingThreads`), so it never holds the
-/// actor, a thread of the cooperative pool or a database connection.
+/// (``checkPassword(hasher:_:against:)`` and ``hash(_:with:)`` are `@concurrent`), so it never holds the actor or a
+/// database connection.
 struct AuthService {
     /// The shared database.
     let database: DatabasePool
