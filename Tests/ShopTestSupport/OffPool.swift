@@ -8,6 +8,9 @@ import Foundation
 /// there holds that thread for its whole duration, and every other test waits behind it until its time limit. Wrap
 /// such work — anything that takes more than a few milliseconds without an `await` — in this function.
 ///
+/// Keep `#expect` and `#require` out of `body`: the thread is outside the test's task, so Swift Testing could not tell
+/// which test an issue belongs to. Return what the checks need and check it after the `await`.
+///
 /// - Parameter body: The blocking work; it must not touch the caller's actor-isolated state.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws.
