@@ -284,7 +284,7 @@ let package = Package(
             dependencies: boardy + [
                 "CrashVFS", "DataFailure", "SQLiteStore", "ShopMigrations", "ShopApp", "OrderService", "OrderServiceIO",
                 "CartData",
-                "CartDataIO",
+                "CartDataIO", "ShopTestSupport",
             ]
         ),
         .testTarget(name: "BoardyTests", dependencies: ["Boardy"]),
@@ -327,7 +327,7 @@ let package = Package(
             dependencies: [
                 "ShopCLI", "ShopApp", "ShopTerminal", "ShopJSON", "ShopOperations", "shop-cli", "SQLiteStore",
                 "DataFailure", "ProductDataIO", "AuthDataIO", "CartDataIO", "OrderServiceIO", "Boardy",
-                "BoardyComponentKit", "BoardyModulePlugin", "DataContractSupport", "PostgresStore",
+                "BoardyComponentKit", "BoardyModulePlugin", "DataContractSupport", "PostgresStore", "ShopTestSupport",
             ]
         ),
         .testTarget(
@@ -362,6 +362,7 @@ let package = Package(
             name: "ShopPostgresSeedingTests",
             dependencies: [
                 "DataContractSupport", "PostgresStore", "SQLiteStore", "ShopPostgresSeeding", "ShopSeeding",
+                "ShopTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -371,7 +372,7 @@ let package = Package(
         .target(
             name: "DataContractSupport",
             dependencies: [
-                "SQLiteStore", "ShopMigrations", "PostgresStore", "ShopPostgresMigrations",
+                "SQLiteStore", "ShopMigrations", "PostgresStore", "ShopPostgresMigrations", "ShopTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Tests/DataContractSupport"

@@ -3,6 +3,7 @@ import PostgresStore
 import SQLiteStore
 import ShopMigrations
 import ShopPostgresMigrations
+import ShopTestSupport
 import Synchronization
 
 /// A fresh, migrated shop database on one ``Backend``, seeded through backend-neutral helpers, for the data modules'
@@ -33,8 +34,13 @@ public final class ContractDatabase: Sendable {
         case .sqlite:
             let directory = FileManager.default.temporaryDirectory.path + "/ShopContract-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let pool = try DatabasePool.open(path: directory + "/shop.sqlite", configuration: .init(readerCount: 2))
-            try ShopMigrations.migrator.migrate(pool)
+            // Creating and migrating the file blocks: on a thread of its own, not the caller's actor or the pool.
+            let pool = try await offPool {
+                let pool = try DatabasePool.open(
+                    path: directory + "/shop.sqlite", configuration: .init(readerCount: 2))
+                try ShopMigrations.migrator.migrate(pool)
+                return pool
+            }
             storage = .sqlite(pool, directory: directory)
         case .postgres:
             let url = try await PostgresTestServer.createDatabase()

@@ -8,6 +8,7 @@ import OrderService
 import OrderServiceIO
 import SQLiteStore
 import ShopApp
+import ShopTestSupport
 import Testing
 
 @Suite("Durability: backup and restore")
@@ -19,43 +20,51 @@ struct BackupTests {
     }
 
     @Test("backups taken while another pool places orders are consistent copies that pass the check")
-    @MainActor
     func backupUnderLoad() async throws {
         let shop = try ShopFile()
-        // Another pool on the same file, as another process would have, placing orders through the real boards.
-        let writerPool = try DatabasePool.open(path: shop.path, configuration: .init(readerCount: 1))
-        let launcher = try PluginLauncher.with()
-            .install(plugins: CartDataModulePlugin.bundledPlugins(database: writerPool))
-            .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: writerPool))
-            .initialize()
-        let mainboard = launcher.mainboard
+        let (path, directory, buyer) = (shop.path, shop.directory, shop.buyerID)
+        // Another pool on the same file, as another process would have, placing orders through the real boards. Its
+        // graph belongs to an actor of its own: the boards run SQL (and sync every durable checkout) inline on their
+        // graph's actor, and on the main actor that would hold up every other main-actor test for the whole loop.
+        let writerPool = try DatabasePool.open(path: path, configuration: .init(readerCount: 1))
         let (progress, placed) = AsyncStream.makeStream(of: Int.self)
-        let buyer = shop.buyerID
-        let writer = Task { @MainActor in
-            var orders = 0
-            for index in 0..<150 {
-                let change = CartChange(userID: buyer, productID: Int64(1 + index % 3), quantity: 1)
-                _ = try await mainboard.ioAddToCart().blockActivation.run(change).get()
-                _ = try await mainboard.ioCheckout().blockActivation.run(buyer).get()
-                orders += 1
-                placed.yield(orders)
+        let owner = QueueActor(label: "backup-writer")
+        let writer = Task {
+            try await owner.run { _ in
+                let launcher = try PluginLauncher.with()
+                    .install(plugins: CartDataModulePlugin.bundledPlugins(database: writerPool))
+                    .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: writerPool))
+                    .initialize()
+                let mainboard = launcher.mainboard
+                var orders = 0
+                for index in 0..<150 {
+                    let change = CartChange(userID: buyer, productID: Int64(1 + index % 3), quantity: 1)
+                    _ = try await mainboard.ioAddToCart().blockActivation.run(change).get()
+                    _ = try await mainboard.ioCheckout().blockActivation.run(buyer).get()
+                    orders += 1
+                    placed.yield(orders)
+                }
+                placed.finish()
+                return orders
             }
-            placed.finish()
-            return orders
         }
         var backups: [(path: String, orders: Int)] = []
         var iterator = progress.makeAsyncIterator()
         for target in [10, 60, 110] {
             while let count = await iterator.next(), count < target {}
-            let path = shop.directory + "/backup-\(target).sqlite"
-            try ShopDatabase.backup(path: shop.path, to: path, replacing: false)
-            backups.append((path, try ShopFile.orderCount(path)))
+            let backup = directory + "/backup-\(target).sqlite"
+            // Copying and counting block: off the cooperative pool.
+            let orders = try await offPool {
+                try ShopDatabase.backup(path: path, to: backup, replacing: false)
+                return try ShopFile.orderCount(backup)
+            }
+            backups.append((backup, orders))
         }
         let placedOrders = try await writer.value
         while await iterator.next() != nil {}
         for backup in backups {
             #expect(try mode(backup.path) == 0o600)
-            let report = try ShopDatabase.check(path: backup.path)
+            let report = try await offPool { try ShopDatabase.check(path: backup.path) }
             #expect(report.isHealthy, "\(backup.path): \(report.findings)")
             #expect(backup.orders >= 1 && backup.orders <= placedOrders + 1, "\(backup)")
         }

@@ -19,10 +19,14 @@ struct BadInputTests {
         let before = try inspector.content()
         let ordersBefore = Set(try inspector.rows("SELECT id FROM customerOrder").compactMap { Int($0[0]) })
 
-        var generator = BadInputGenerator(random: SeededRandom(seed: Self.seed), productIDs: 1...240)
-        // Two empty lines end any pending login prompt; the final `whoami` proves the whole stream was read.
-        let lines: [[UInt8]] = generator.lines(Self.lineCount) + [[], [], Array("whoami".utf8)]
-        let bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
+        // Generating (and later parsing) megabytes in a debug build takes seconds: off the pool.
+        let (lines, bytes): ([[UInt8]], [UInt8]) = await offPool {
+            var generator = BadInputGenerator(random: SeededRandom(seed: Self.seed), productIDs: 1...240)
+            // Two empty lines end any pending login prompt; the final `whoami` proves the whole stream was read.
+            let lines: [[UInt8]] = generator.lines(Self.lineCount) + [[], [], Array("whoami".utf8)]
+            let bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
+            return (lines, bytes)
+        }
         if let dump = ProcessInfo.processInfo.environment["RELIABILITY_FUZZ_DUMP"] {
             _ = FileManager.default.createFile(atPath: dump, contents: Data(bytes))
         }
@@ -41,7 +45,8 @@ struct BadInputTests {
 
         #expect(result.exitedNormally, "status \(status)\(timedOut ? " (timed out)" : "")")
         #expect(!result.showsCrash, "\(result.standardError.suffix(2_000))")
-        let (parsed, violations) = parseJSONLines(result.lines)
+        let output = result.standardOutput
+        let (parsed, violations) = await offPool { parseJSONLines(ChildProcess.completeLines(output)) }
         #expect(violations.isEmpty, "\(violations.count) lines break the contract, e.g. \(violations.prefix(5))")
         #expect(parsed.last?.username != nil, "the last line is the final whoami: \(result.lines.last ?? "none")")
         let stray = result.errorLines.filter { !($0.hasPrefix("Login required for '") && $0.hasSuffix("'.")) }
@@ -90,8 +95,10 @@ struct BadInputTests {
         let units = try inspector.rows("SELECT id, stock FROM product").map { row in
             (Int64(row[0]) ?? -1, (Int(row[1]) ?? 0) + (try inspector.soldUnits(Int64(row[0]) ?? -1)))
         }
-        var generator = BadInputGenerator(random: SeededRandom(seed: Self.seed ^ 0xFFFF), productIDs: 1...240)
-        let bytes: [UInt8] = (generator.lines(3_000) + [[], [], Array("whoami".utf8)]).flatMap { $0 + [0x0A] }
+        let bytes: [UInt8] = await offPool {
+            var generator = BadInputGenerator(random: SeededRandom(seed: Self.seed ^ 0xFFFF), productIDs: 1...240)
+            return (generator.lines(3_000) + [[], [], Array("whoami".utf8)]).flatMap { $0 + [0x0A] }
+        }
         let process = try workspace.start(["--db", workspace.database])
         process.feedInBackground(bytes)
         let (status, timedOut) = await process.wait(timeout: .seconds(360))

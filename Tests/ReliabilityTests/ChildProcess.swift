@@ -123,14 +123,14 @@ final class ChildProcess: Sendable {
     ///
     /// - Returns: Whether the lines arrived in time.
     func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
-        await ProcessSpawner.onThread { [self] in poll(until: count, timeout: timeout) }
+        await offPool { [self] in poll(until: count, timeout: timeout) }
     }
 
     /// Kills the program with `SIGKILL` as soon as standard output has `count` lines (or after `timeout`).
     ///
     /// - Returns: Whether the lines arrived before the kill.
     func kill(whenOutputReaches count: Int, timeout: Duration = .seconds(30)) async -> Bool {
-        await ProcessSpawner.onThread { [self] in
+        await offPool { [self] in
             let arrived = poll(until: count, timeout: timeout)
             kill(SIGKILL)
             return arrived
@@ -141,7 +141,7 @@ final class ChildProcess: Sendable {
     ///
     /// - Returns: The round-trip time, or `nil` when no answer came within `timeout`.
     func roundTrip(_ line: String, timeout: Duration = .seconds(30)) async -> Duration? {
-        await ProcessSpawner.onThread { [self] in
+        await offPool { [self] in
             let expected = Self.newlineCount(outputPath) + 1
             let start = ContinuousClock.now
             send([line])
@@ -149,9 +149,24 @@ final class ChildProcess: Sendable {
         }
     }
 
+    /// Reads standard output as it grows, counting its newlines, until there are `count` (or `timeout` passed).
+    ///
+    /// Each check reads only the bytes written since the previous one: re-reading the whole file every half
+    /// millisecond burnt whole seconds of CPU per test once the output grew, CPU the rest of the suite waited for.
     private func poll(until count: Int, timeout: Duration) -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while Self.newlineCount(outputPath) < count {
+        let fd = open(outputPath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var lines = 0
+        while lines < count {
+            let read = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if read > 0 {
+                lines += buffer[..<read].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+                continue
+            }
+            if read < 0, errno == EINTR { continue }
             if ContinuousClock.now >= deadline { return false }
             usleep(500)
         }
@@ -173,7 +188,7 @@ final class ChildProcess: Sendable {
             fired.withLock { $0 = true }
             _ = Glibc.kill(pid, SIGKILL)
         }
-        let status = await ProcessSpawner.onThread { ProcessSpawner.waitForExit(pid) }
+        let status = await offPool { ProcessSpawner.waitForExit(pid) }
         watchdog.cancel()
         closeInput()
         return (status, fired.withLock { $0 })

@@ -50,21 +50,28 @@ struct CrashRecoveryTests {
             // A write-ahead log left behind holds frames the next open must recover.
             if (workspace.databaseFiles()["-wal"]?.count ?? 0) > 0 { hotLogs += 1 }
 
-            #expect(try inspector.integrity() == "ok", "round \(round)")
-            #expect(try inspector.orderProblems() == [], "round \(round)")
-            for (product, total) in zip(Self.products, units) {
-                let now = try inspector.stock(product) + inspector.soldUnits(product)
+            // The audit (an integrity check of the whole file, JSON parsing, queries) blocks: off the pool.
+            let outputLines = process.outputLines
+            let audit = try await offPool {
+                let reported = parseJSONLines(outputLines).lines.filter(\.isOrder).compactMap { $0.payload.int("id") }
+                return (
+                    integrity: try inspector.integrity(), orderProblems: try inspector.orderProblems(),
+                    units: try Self.products.map { try inspector.stock($0) + inspector.soldUnits($0) },
+                    reported: reported,
+                    stored: try reported.map {
+                        try inspector.scalar("SELECT count(*) FROM customerOrder WHERE id = ?", [Int64($0)])
+                    }
+                )
+            }
+            #expect(audit.integrity == "ok", "round \(round)")
+            #expect(audit.orderProblems == [], "round \(round)")
+            for (product, (now, total)) in zip(Self.products, zip(audit.units, units)) {
                 #expect(now == total, "round \(round): product \(product) has \(now) units instead of \(total)")
             }
             // Every checkout the process reported before dying is in the file.
-            let reported = parseJSONLines(process.outputLines).lines.filter(\.isOrder).compactMap {
-                $0.payload.int("id")
-            }
-            acknowledged += reported.count
-            for id in reported {
-                #expect(
-                    try inspector.scalar("SELECT count(*) FROM customerOrder WHERE id = ?", [Int64(id)]) == 1,
-                    "round \(round): reported order \(id) is gone")
+            acknowledged += audit.reported.count
+            for (id, stored) in zip(audit.reported, audit.stored) {
+                #expect(stored == 1, "round \(round): reported order \(id) is gone")
             }
         }
         let after = try await workspace.run(["login user0001 password-0001", "orders"])

@@ -3,7 +3,9 @@ import ShopTestSupport
 
 /// One `--json` output line, checked against the contract: a single-line JSON object that starts
 /// `{"ok":true,"result":` or `{"ok":false,"error":{"code":"…","message":"…"}}`.
-struct JSONLine {
+// Safety: every property is a `let`, and `result` holds only what JSONSerialization returned (dictionaries, arrays,
+// strings, numbers, NSNull), which nothing mutates after parsing.
+struct JSONLine: @unchecked Sendable {
     /// The codes issue 6 lists (plus `not-signed-in`, which the shell may report, and `rate-limited`, issue 18).
     static let knownCodes: Set<String> = [
         "unknown-command", "invalid-arguments", "not-found", "insufficient-stock", "empty-cart",

@@ -28,7 +28,7 @@ struct DatabaseSeederTests {
     }
 
     @Test("the same seed gives the same database content; another seed differs")
-    func deterministic() throws {
+    func deterministic() async throws {
         let first = try TestDatabase()
         let second = try TestDatabase()
         let third = try TestDatabase()
@@ -38,9 +38,11 @@ struct DatabaseSeederTests {
             third.remove()
         }
         let options = SeedOptions(products: 300, users: 4, seed: 7)
-        try ShopApplication.makeSeeder().seed(first.pool, options: options)
-        try ShopApplication.makeSeeder().seed(second.pool, options: options)
-        try ShopApplication.makeSeeder().seed(third.pool, options: SeedOptions(products: 300, users: 4, seed: 8))
+        try await offPool {
+            try ShopApplication.makeSeeder().seed(first.pool, options: options)
+            try ShopApplication.makeSeeder().seed(second.pool, options: options)
+            try ShopApplication.makeSeeder().seed(third.pool, options: SeedOptions(products: 300, users: 4, seed: 8))
+        }
         let digest = try contentDigest(first.pool)
         #expect(digest.count > 300)
         #expect(digest == (try contentDigest(second.pool)))
@@ -48,11 +50,12 @@ struct DatabaseSeederTests {
     }
 
     @Test("seeded products are searchable, priced in cents and within the schema's rules")
-    func seededContent() throws {
+    func seededContent() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
-        let report = try ShopApplication.makeSeeder().seed(
-            database.pool, options: SeedOptions(products: 500, users: 2, seed: 1))
+        let report = try await offPool {
+            try ShopApplication.makeSeeder().seed(database.pool, options: SeedOptions(products: 500, users: 2, seed: 1))
+        }
         #expect(report.products == 500)
         #expect(report.categories == 12)
         #expect(report.users == 2)
@@ -69,7 +72,7 @@ struct DatabaseSeederTests {
         #expect(try database.scalar("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'") == 0)
         // The search index is whole and keeps the configuration the migrations gave it (the seeder's larger
         // rebuild buffer is not left behind).
-        try database.pool.write { db in
+        try await database.pool.write { db in
             try db.execute(sql: "INSERT INTO productSearch (productSearch, rank) VALUES ('integrity-check', 1)")
         }
         #expect(try database.scalar("SELECT count(*) FROM productSearch_config WHERE k != 'version'") == 0)
@@ -81,7 +84,7 @@ struct DatabaseSeederTests {
             """)
         #expect(orphanLines == 0)
         // The restored triggers keep the index in sync with later writes.
-        try database.pool.write { db in
+        try await database.pool.write { db in
             try db.execute(sql: "UPDATE product SET name = 'Zanzibar Teapot' WHERE id = 1")
         }
         #expect(try database.scalar("SELECT count(*) FROM productSearch WHERE productSearch MATCH 'zanzibar'") == 1)

@@ -6,12 +6,15 @@ import Testing
 @Suite("Seeding progress")
 struct SeedProgressTests {
     @Test("each phase starts, advances without going back and ends, in order; the wipe only when replacing data")
-    func phases() throws {
+    func phases() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
-        var reports: [SeedProgress] = []
-        try ShopApplication.makeSeeder().seed(database.pool, options: SeedOptions(products: 500, users: 3, seed: 1)) {
-            reports.append($0)
+        let reports = try await offPool {
+            var reports: [SeedProgress] = []
+            try ShopApplication.makeSeeder().seed(
+                database.pool, options: SeedOptions(products: 500, users: 3, seed: 1)
+            ) { reports.append($0) }
+            return reports
         }
         let order: [SeedProgress.Phase] = [.products, .searchIndex, .users, .orders, .checkpoint]
         let phases = reports.map(\.phase).reduce(into: [SeedProgress.Phase]()) { if $0.last != $1 { $0.append($1) } }

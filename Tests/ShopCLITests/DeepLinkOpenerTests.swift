@@ -13,17 +13,18 @@ import Testing
 struct DeepLinkOpenerTests {
     private func start(
         _ fixture: ShopFixture, inbox: DeepLinkInbox, extra: [any URLOpenerPlugin] = []
-    ) throws -> ShopApplication {
-        try ShopApplication.start(
+    ) async throws -> ShopApplication {
+        try await fixture.createDemoShop()
+        return try ShopApplication.start(
             ShopConfiguration(databasePath: fixture.database),
             urlOpenerPlugins: DeepLinkRoutes.make(inbox: inbox) + extra)
     }
 
     @Test("each shop link is claimed by exactly its own opener and posts its command")
-    func eachLinkHasOneOpener() throws {
+    func eachLinkHasOneOpener() async throws {
         let fixture = try ShopFixture()
         let inbox = DeepLinkInbox()
-        let application = try start(fixture, inbox: inbox)
+        let application = try await start(fixture, inbox: inbox)
         let links: [(String, String, ShellCommand)] = [
             ("shop://product/7", "product", .product(id: 7)),
             ("shop://category/books", "category", .products(ProductQuery(categorySlug: "books"))),
@@ -41,14 +42,14 @@ struct DeepLinkOpenerTests {
     }
 
     @Test("a link two openers claim opens with both, in install order, and open names both candidates")
-    func twoOpenersForOneLink() throws {
+    func twoOpenersForOneLink() async throws {
         let fixture = try ShopFixture()
         let inbox = DeepLinkInbox()
         var audited: [String] = []
         let audit = BlockURLOpenerPlugin(
             name: "cart-audit", canOpen: { $0.host() == "cart" },
             open: { mainboard, url in audited.append("\(url.absoluteString) on \(mainboard.identifier)") })
-        let application = try start(fixture, inbox: inbox, extra: [audit])
+        let application = try await start(fixture, inbox: inbox, extra: [audit])
 
         let result = try application.launcher.open(url: "shop://cart")
 
@@ -61,10 +62,10 @@ struct DeepLinkOpenerTests {
     }
 
     @Test("an unknown link says so: not found, listing the links the shop knows")
-    func unknownLink() throws {
+    func unknownLink() async throws {
         let fixture = try ShopFixture()
         let inbox = DeepLinkInbox()
-        let application = try start(fixture, inbox: inbox)
+        let application = try await start(fixture, inbox: inbox)
         do {
             try application.launcher.open(url: "shop://wishlist")
             Issue.record("an unknown link opened")

@@ -11,7 +11,8 @@ import Testing
 @Suite("Operations without the REPL")
 @MainActor
 struct OperationExecutionTests {
-    private func start(_ fixture: ShopFixture) throws -> OperationContext {
+    private func start(_ fixture: ShopFixture) async throws -> OperationContext {
+        try await fixture.createDemoShop()
         let application = try ShopApplication.start(ShopConfiguration(databasePath: fixture.database))
         return OperationContext(mainboard: application.mainboard)
     }
@@ -19,7 +20,7 @@ struct OperationExecutionTests {
     @Test("an operation runs from named values to its JSON result")
     func catalog() async throws {
         let fixture = try ShopFixture()
-        let context = try start(fixture)
+        let context = try await start(fixture)
         let definition = ProductsOperation.definition
         let query = try ProductsOperation.input(from: definition.arguments(values: ["--per-page": "2"]))
         let output = try await ProductsOperation.perform(query, in: context)
@@ -32,7 +33,7 @@ struct OperationExecutionTests {
     @Test("an operation that requires a user fails with not-signed-in without one, and runs with one")
     func signedIn() async throws {
         let fixture = try ShopFixture()
-        let context = try start(fixture)
+        let context = try await start(fixture)
         #expect(CartOperation.definition.requiresSignIn)
         await #expect(throws: AuthDataError.notSignedIn.operationError) {
             _ = try await CartOperation.perform(NoInput(), in: context)
@@ -54,7 +55,7 @@ struct OperationExecutionTests {
     @Test("login without a password is a missing argument, not a prompt")
     func loginNeedsPassword() async throws {
         let fixture = try ShopFixture()
-        let context = try start(fixture)
+        let context = try await start(fixture)
         do {
             _ = try await LoginOperation.perform(LoginOperation.Input(username: "alice", password: nil), in: context)
             Issue.record("login without a password succeeded")

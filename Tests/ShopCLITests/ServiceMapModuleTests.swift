@@ -13,8 +13,9 @@ import Testing
 @MainActor
 struct ServiceMapModuleTests {
     @Test("mainboard.serviceMap.modX.ioY is the destination mainboard.ioY() gives: same id, same mainboard")
-    func sameDestination() throws {
+    func sameDestination() async throws {
         let fixture = try ShopFixture()
+        try await fixture.createDemoShop()
         let application = try ShopApplication.start(ShopConfiguration(databasePath: fixture.database))
         let mainboard = application.mainboard
         let map = mainboard.serviceMap
@@ -36,6 +37,7 @@ struct ServiceMapModuleTests {
     @Test("a product read through modProduct equals the one read through the IOInterface accessor")
     func sameResult() async throws {
         let fixture = try ShopFixture()
+        try await fixture.createDemoShop()
         let application = try ShopApplication.start(ShopConfiguration(databasePath: fixture.database))
         let mainboard = application.mainboard
         let viaMap = try await mainboard.serviceMap.modProduct.ioProduct.blockActivation.run(1).get()

@@ -1,6 +1,8 @@
 import DataContractSupport
 import Foundation
 import PostgresStore
+import ShopApp
+import ShopTestSupport
 import Testing
 
 /// A temporary directory with a shop database path in it (removed when the fixture goes away), or with a fresh, empty
@@ -39,6 +41,14 @@ final class ShopFixture: Sendable {
     }
 
     /// Drops the PostgreSQL database, if any.
+    /// Creates ``database`` as the first start of the shop does (migrated, with the demo catalog and its users'
+    /// scrypt hashes), on a thread of its own: an in-process start afterwards only opens it, so a `@MainActor` test
+    /// does not hold the main actor (or a test the cooperative pool) while the file is built.
+    func createDemoShop() async throws {
+        let path = database
+        try await offPool { _ = try ShopBackend.open(ShopConfiguration(databasePath: path)) }
+    }
+
     func remove() async {
         if let postgres { try? await PostgresTestServer.dropDatabase(postgres) }
     }

@@ -1,11 +1,13 @@
 import Foundation
+import ShopTestSupport
 import Synchronization
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Runs a program with `posix_spawn` and waits for it with `waitpid` on a thread of its own.
+/// Runs a program with `posix_spawn` and waits for it with `waitpid`, all on a thread of its own (``offPool(_:)``):
+/// taking ``spawnLock`` behind another test's spawn, spawning and waiting never hold a thread of the cooperative pool.
 ///
 /// Foundation's `Process` reaps children through a shared `SIGCHLD` source, which occasionally missed an exit when
 /// many tests spawned processes at once and left the suite waiting forever; this helper owns its child completely.
@@ -37,8 +39,24 @@ enum Subprocess {
         input: String = "",
         environment: [String: String] = ProcessInfo.processInfo.environment,
         directory: String? = nil,
-        started: @Sendable (pid_t) -> Void = { _ in }
+        started: @escaping @Sendable (pid_t) -> Void = { _ in }
     ) async throws -> Output {
+        try await offPool {
+            try runBlocking(
+                executable, arguments, input: input, environment: environment, directory: directory,
+                started: started)
+        }
+    }
+
+    /// ``run(_:_:input:environment:directory:started:)`` on the calling thread, which it blocks until the end.
+    private static func runBlocking(
+        _ executable: String,
+        _ arguments: [String],
+        input: String,
+        environment: [String: String],
+        directory: String?,
+        started: @Sendable (pid_t) -> Void
+    ) throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("subprocess-\(UUID().uuidString)")
         let outputPath = scratch.path + ".out"
         let errorPath = scratch.path + ".err"
@@ -82,7 +100,7 @@ enum Subprocess {
             }
             close(writeFD)
         }
-        let status = await wait(for: pid)
+        let status = ProcessSpawner.waitForExit(pid)
         return Output(
             standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "",
@@ -132,17 +150,5 @@ enum Subprocess {
             throw SpawnError(description: "cannot start \(executable): \(String(cString: strerror(result)))")
         }
         return pid
-    }
-
-    /// Waits for `pid` on a dedicated thread and returns its exit status (128 + the signal when killed).
-    private static func wait(for pid: pid_t) async -> Int32 {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-                let signal = status & 0x7F
-                continuation.resume(returning: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
-            }
-        }
     }
 }

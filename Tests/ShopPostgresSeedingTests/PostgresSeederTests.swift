@@ -4,6 +4,7 @@ import PostgresStore
 import SQLiteStore
 import ShopPostgresSeeding
 import ShopSeeding
+import ShopTestSupport
 import Synchronization
 import Testing
 
@@ -17,7 +18,8 @@ struct PostgresSeederTests {
     @Test("the same options give the same products, ids, users, orders and order lines as the SQLite seeder")
     func sameContentAsSQLite() async throws {
         let sqlite = try await withContractDatabase(.sqlite) { database in
-            try DatabaseSeeder(hashPassword: Self.hash).seed(database.sqlitePool, options: Self.options)
+            let pool = try database.sqlitePool
+            _ = try await offPool { try DatabaseSeeder(hashPassword: Self.hash).seed(pool, options: Self.options) }
             return try await SeededContent.read(database)
         }
         let postgres = try await withContractDatabase(.postgres) { database in

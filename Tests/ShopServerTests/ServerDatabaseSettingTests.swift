@@ -54,7 +54,7 @@ struct ServerDatabaseSettingTests {
             guard (try? await Task.sleep(for: .seconds(60))) != nil else { return }
             kill(pid, SIGKILL)
         }
-        let status = await ProcessSpawner.onThread { ProcessSpawner.waitForExit(pid) }
+        let status = await offPool { ProcessSpawner.waitForExit(pid) }
         watchdog.cancel()
         let log = (try? String(contentsOfFile: directory + "/server.log", encoding: .utf8)) ?? ""
         return (status, log)

@@ -112,7 +112,7 @@ final class ServerProcess: Sendable {
             guard (try? await Task.sleep(for: timeout)) != nil else { return }
             kill(pid, SIGKILL)
         }
-        let status = await ProcessSpawner.onThread { ProcessSpawner.waitForExit(pid) }
+        let status = await offPool { ProcessSpawner.waitForExit(pid) }
         watchdog.cancel()
         exitStatus.withLock { $0 = status }
         return status

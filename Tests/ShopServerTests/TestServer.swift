@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Logging
 import ShopApp
 import ShopServer
+import ShopTestSupport
 
 /// A shop API over a new temporary database with the demo catalog (240 products, `user0001` … `user0003` with
 /// passwords `password-0001` …) and the cheap password cost the other tests use.
@@ -13,8 +14,9 @@ struct TestServer {
     /// The API under test.
     let api: ShopAPI
 
-    /// Opens a new shop; `adjust` changes its configuration first.
-    init(_ adjust: (inout ShopConfiguration) -> Void = { _ in }) throws {
+    /// Opens a new shop; `adjust` changes its configuration first. Creating, migrating and seeding the file (with
+    /// its demo users' scrypt hashes) runs on a thread of its own, off the cooperative pool.
+    init(_ adjust: (inout ShopConfiguration) -> Void = { _ in }) async throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("shop-server-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -22,7 +24,9 @@ struct TestServer {
             databasePath: directory.appendingPathComponent("shop.sqlite").path,
             passwordCost: ShopApplication.seedingPasswordCost)
         adjust(&configuration)
-        let backend = try ShopBackend.open(configuration, logger: Logger(label: "test"))
+        let backend = try await offPool { [configuration] in
+            try ShopBackend.open(configuration, logger: Logger(label: "test"))
+        }
         api = ShopAPI(backend: backend, configuration: ShopServerConfiguration(port: 0), logger: Logger(label: "test"))
     }
 
@@ -31,7 +35,7 @@ struct TestServer {
         _ adjust: (inout ShopConfiguration) -> Void = { _ in },
         _ body: @Sendable (TestShopClient, ShopAPI) async throws -> Void
     ) async throws {
-        let server = try TestServer(adjust)
+        let server = try await TestServer(adjust)
         defer { try? FileManager.default.removeItem(at: server.directory) }
         let api = server.api
         try await api.makeApplication().test(.router) { client in

@@ -4,7 +4,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Starting a program for a test with `posix_spawn`, and waiting for its end off the cooperative pool.
+/// Starting a program for a test with `posix_spawn`, and waiting for its end (call ``waitForExit(_:)`` through
+/// ``offPool(_:)``, off the cooperative pool).
 ///
 /// The child gets `descriptors` as its standard input, output and error (in that order), no blocked signals (test
 /// threads block some) and the default disposition of `defaultSignals` (the test process ignores `SIGPIPE`, and a
@@ -73,12 +74,5 @@ public enum ProcessSpawner {
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-    }
-
-    /// Runs the blocking `body` on a thread of its own, so it never holds a thread of the cooperative pool.
-    public static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: body()) }
-        }
     }
 }

@@ -93,9 +93,10 @@ public final class TestDatabase: Sendable {
     }
 }
 
-/// Runs `body` with a fresh migrated database and deletes it afterwards.
+/// Runs `body` with a fresh migrated database (created on a thread of its own, off the cooperative pool) and deletes
+/// it afterwards.
 public func withTestDatabase<T>(_ body: (TestDatabase) async throws -> T) async throws -> T {
-    let database = try TestDatabase()
+    let database = try await offPool { try TestDatabase() }
     defer { database.remove() }
     return try await body(database)
 }
