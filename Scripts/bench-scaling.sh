@@ -50,22 +50,23 @@ else
     url=$(POSTGRES_DURABLE=1 Scripts/postgres-server.sh start "$postgres_dir")
 fi
 
-# start_server NAME ARGS…: starts shop-server on a free port with ARGS; prints its base URL.
+# start_server VARIABLE ARGS…: starts shop-server on a free port with ARGS, logging to $work/VARIABLE.log, and sets
+# VARIABLE to its base URL (not a command substitution: the server's pid must reach this shell's list).
 start_server() {
-    local name=$1 port
+    local variable=$1 port
     shift
     port=$(free_port)
-    "$server_bin" --host 127.0.0.1 --port "$port" "$@" >"$work/$name.log" 2>&1 &
+    "$server_bin" --host 127.0.0.1 --port "$port" "$@" >"$work/$variable.log" 2>&1 &
     pids+=($!)
-    echo "http://127.0.0.1:$port"
+    printf -v "$variable" 'http://127.0.0.1:%s' "$port"
 }
 
 # The first server creates, migrates and seeds the database (the demo catalog); the second finds it ready.
-first=$(start_server first --database "$url")
+start_server first --database "$url"
 wait_for "$first/health"
-second=$(start_server second --database "$url")
+start_server second --database "$url"
 wait_for "$second/health"
-sqlite=$(start_server sqlite --db "$work/shop.sqlite")
+start_server sqlite --db "$work/shop.sqlite"
 wait_for "$sqlite/health"
 
 catalog "$first" "$work/catalog"
