@@ -7,7 +7,7 @@ import Foundation
 import ShopTestSupport
 import Testing
 
-@Suite("AuthData contract: accounts and sign-in", .timeLimit(.minutes(2)))
+@Suite("AuthData contract: accounts and sign-in", .timeLimit(.minutes(10)))
 @MainActor
 struct AccountContractTests {
     @Test(

@@ -5,7 +5,7 @@ import BoardyModulePlugin
 import DataContractSupport
 import Testing
 
-@Suite("AuthData contract: the auth gate", .timeLimit(.minutes(2)))
+@Suite("AuthData contract: the auth gate", .timeLimit(.minutes(10)))
 @MainActor
 struct GateContractTests {
     /// Queues (or runs) work on the gate that logs its name and the user.

@@ -12,7 +12,7 @@ import Testing
 @Suite(
     "AuthData on PostgreSQL: database failures",
     .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)),
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
 @MainActor
 struct PostgresFailureTests {
     @Test("with the database gone, registration and sign-in answer a database failure of kind cannotOpen")

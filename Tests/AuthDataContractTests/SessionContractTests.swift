@@ -5,7 +5,7 @@ import BoardyModulePlugin
 import DataContractSupport
 import Testing
 
-@Suite("AuthData contract: sessions and bearer tokens", .timeLimit(.minutes(2)))
+@Suite("AuthData contract: sessions and bearer tokens", .timeLimit(.minutes(10)))
 @MainActor
 struct SessionContractTests {
     @Test(

@@ -6,7 +6,7 @@ import DataContractSupport
 import ShopTestSupport
 import Testing
 
-@Suite("AuthData contract: the login throttle", .timeLimit(.minutes(2)))
+@Suite("AuthData contract: the login throttle", .timeLimit(.minutes(10)))
 @MainActor
 struct ThrottleContractTests {
     @Test(

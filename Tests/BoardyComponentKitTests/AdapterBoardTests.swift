@@ -3,7 +3,7 @@ import BoardyComponentKit
 import Testing
 
 @MainActor
-@Suite("AdapterBoard", .timeLimit(.minutes(1)))
+@Suite("AdapterBoard", .timeLimit(.minutes(10)))
 struct AdapterBoardTests {
     let log = EventLog()
 

@@ -3,7 +3,7 @@ import BoardyComponentKit
 import Testing
 
 @MainActor
-@Suite("BarrierBoard", .timeLimit(.minutes(1)))
+@Suite("BarrierBoard", .timeLimit(.minutes(10)))
 struct BarrierBoardTests {
     let log = EventLog()
     let box = WeakBox<BarrierBoard<Int>>()

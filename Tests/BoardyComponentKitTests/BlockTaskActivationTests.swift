@@ -3,7 +3,7 @@ import BoardyComponentKit
 import Testing
 
 @MainActor
-@Suite("BlockTaskActivation", .timeLimit(.minutes(1)))
+@Suite("BlockTaskActivation", .timeLimit(.minutes(10)))
 struct BlockTaskActivationTests {
     let log = EventLog()
 

@@ -3,7 +3,7 @@ import BoardyComponentKit
 import Testing
 
 @MainActor
-@Suite("BlockTaskBoard cancellation", .timeLimit(.minutes(1)))
+@Suite("BlockTaskBoard cancellation", .timeLimit(.minutes(10)))
 struct BlockTaskCancellationTests {
     let log = EventLog()
 

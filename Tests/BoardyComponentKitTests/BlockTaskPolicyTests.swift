@@ -3,7 +3,7 @@ import BoardyComponentKit
 import Testing
 
 @MainActor
-@Suite("BlockTaskBoard executing types", .timeLimit(.minutes(1)))
+@Suite("BlockTaskBoard executing types", .timeLimit(.minutes(10)))
 struct BlockTaskPolicyTests {
     let log = EventLog()
 

@@ -15,7 +15,7 @@ final class BoardKeeper {
 }
 
 @MainActor
-@Suite("Callback-style executors and the TaskBoard busy policy", .timeLimit(.minutes(1)))
+@Suite("Callback-style executors and the TaskBoard busy policy", .timeLimit(.minutes(10)))
 struct CallbackExecutorTests {
     typealias Outcome = BoardResult<String, TestError>
 

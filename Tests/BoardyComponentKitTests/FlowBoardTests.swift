@@ -7,7 +7,7 @@ struct StepDone: BoardFlowAction {
 }
 
 @MainActor
-@Suite("FlowBoard", .timeLimit(.minutes(1)))
+@Suite("FlowBoard", .timeLimit(.minutes(10)))
 struct FlowBoardTests {
     typealias Checkout = FlowBoard<String, String, String, StepDone>
 

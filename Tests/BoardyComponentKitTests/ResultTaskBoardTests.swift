@@ -3,7 +3,7 @@ import BoardyComponentKit
 import Testing
 
 @MainActor
-@Suite("ResultTaskBoard", .timeLimit(.minutes(1)))
+@Suite("ResultTaskBoard", .timeLimit(.minutes(10)))
 struct ResultTaskBoardTests {
     typealias Outcome = BoardResult<String, TestError>
 

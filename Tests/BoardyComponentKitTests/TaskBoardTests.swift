@@ -3,7 +3,7 @@ import BoardyComponentKit
 import Testing
 
 @MainActor
-@Suite("TaskBoard", .timeLimit(.minutes(1)))
+@Suite("TaskBoard", .timeLimit(.minutes(10)))
 struct TaskBoardTests {
     let log = EventLog()
 

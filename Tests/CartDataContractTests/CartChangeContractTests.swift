@@ -3,7 +3,7 @@ import DataContractSupport
 import DataFailure
 import Testing
 
-@Suite("CartData contract: adding and setting quantities", .timeLimit(.minutes(2)))
+@Suite("CartData contract: adding and setting quantities", .timeLimit(.minutes(10)))
 @MainActor
 struct CartChangeContractTests {
     @Test(

@@ -5,7 +5,7 @@ import DataContractSupport
 import ShopTestSupport
 import Testing
 
-@Suite("CartData contract: users and concurrency", .timeLimit(.minutes(2)))
+@Suite("CartData contract: users and concurrency", .timeLimit(.minutes(10)))
 @MainActor
 struct CartIsolationContractTests {
     @Test("changes by one user never touch or show another user's lines", arguments: Backend.enabled)

@@ -2,7 +2,7 @@ import CartDataIO
 import DataContractSupport
 import Testing
 
-@Suite("CartData contract: reading, removing and clearing", .timeLimit(.minutes(2)))
+@Suite("CartData contract: reading, removing and clearing", .timeLimit(.minutes(10)))
 @MainActor
 struct CartReadContractTests {
     @Test(

@@ -5,7 +5,7 @@ import OrderServiceIO
 import ShopTestSupport
 import Testing
 
-@Suite("OrderService contract: concurrent checkouts", .timeLimit(.minutes(2)))
+@Suite("OrderService contract: concurrent checkouts", .timeLimit(.minutes(10)))
 @MainActor
 struct CheckoutConcurrencyContractTests {
     @Test(

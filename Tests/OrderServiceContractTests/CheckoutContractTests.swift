@@ -6,7 +6,7 @@ import Foundation
 import OrderServiceIO
 import Testing
 
-@Suite("OrderService contract: checkout", .timeLimit(.minutes(2)))
+@Suite("OrderService contract: checkout", .timeLimit(.minutes(10)))
 @MainActor
 struct CheckoutContractTests {
     @Test(

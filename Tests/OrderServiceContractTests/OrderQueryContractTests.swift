@@ -3,7 +3,7 @@ import DataContractSupport
 import OrderServiceIO
 import Testing
 
-@Suite("OrderService contract: order views and users", .timeLimit(.minutes(2)))
+@Suite("OrderService contract: order views and users", .timeLimit(.minutes(10)))
 @MainActor
 struct OrderQueryContractTests {
     @Test("orders are listed newest first with their units and totals", arguments: Backend.enabled)

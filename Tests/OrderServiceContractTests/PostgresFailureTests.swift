@@ -11,7 +11,7 @@ import Testing
 @Suite(
     "OrderService on PostgreSQL: database failures",
     .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)),
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
 @MainActor
 struct PostgresFailureTests {
     @Test("with the database gone, every board answers a database failure of kind cannotOpen instead of hanging")

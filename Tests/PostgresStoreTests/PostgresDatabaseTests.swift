@@ -43,7 +43,7 @@ struct PostgresDatabaseTests {
 @Suite(
     "PostgreSQL queries and transactions",
     .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)),
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
 struct PostgresQueryTests {
     @Test("a bound value full of quotes, backslashes and SQL round-trips literally")
     func boundValueRoundTrips() async throws {

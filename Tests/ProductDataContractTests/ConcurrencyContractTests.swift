@@ -8,7 +8,7 @@ import ProductDataPostgres
 import ShopTestSupport
 import Testing
 
-@Suite("ProductData contract: concurrency and isolation", .timeLimit(.minutes(2)))
+@Suite("ProductData contract: concurrency and isolation", .timeLimit(.minutes(10)))
 @MainActor
 struct ConcurrencyContractTests {
     @Test("many tasks reading at once get the same results as one reading alone", arguments: Backend.enabled)

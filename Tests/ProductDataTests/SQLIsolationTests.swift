@@ -9,7 +9,7 @@ import Synchronization
 import Testing
 
 /// Where ProductData's SQL runs: in the board graph's isolation, in the task that awaits the activation.
-@Suite("Where ProductData's SQL runs", .timeLimit(.minutes(1)))
+@Suite("Where ProductData's SQL runs", .timeLimit(.minutes(10)))
 struct SQLIsolationTests {
     /// Records, for each traced statement, whether it ran on the graph actor's queue.
     final class Placement: Sendable {

@@ -4,7 +4,7 @@ import Testing
 @testable import SQLiteStore
 
 /// A job whose task is cancelled while it waits for another connection's lock.
-@Suite("JobControl: cancellation during a busy wait", .timeLimit(.minutes(1)))
+@Suite("JobControl: cancellation during a busy wait", .timeLimit(.minutes(10)))
 struct JobControlTests {
     @Test("a job waiting for a lock gives up when its task is cancelled and commits nothing once the lock frees")
     func cancelledWhileWaitingForLock() async throws {

@@ -14,7 +14,7 @@ private func currentThreadID() -> UInt {
     UInt(pthread_self())
 }
 
-@Suite("DatabasePool task executors", .timeLimit(.minutes(1)))
+@Suite("DatabasePool task executors", .timeLimit(.minutes(10)))
 struct PoolExecutorTests {
     /// A pool with table `t(x)` holding the single row 1.
     private func makeSeededPool(in directory: TemporaryDirectory) throws -> DatabasePool {

@@ -78,7 +78,7 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
     }
 }
 
-@Suite("DatabasePool: reads and writes on the calling thread", .timeLimit(.minutes(1)))
+@Suite("DatabasePool: reads and writes on the calling thread", .timeLimit(.minutes(10)))
 struct PoolInlineAccessTests {
     /// A pool with table `t(x)` holding the single row 1.
     private func makeSeededPool(in directory: TemporaryDirectory) throws -> DatabasePool {
