@@ -96,7 +96,7 @@ public final class PostgresConcurrent {
         let began = monotonicNanoseconds()
         let failed = await withTaskGroup(of: [String].self) { group in
             for inputs in perWorker {
-                group.addTask { await Self.runWorker(shop, inputs) }
+                group.addTask { await DataWorkload.runWorker(inputs) { try shop.makeLauncher() } }
             }
             var failed: [String] = []
             for await workerFailures in group { failed += workerFailures }
@@ -105,26 +105,6 @@ public final class PostgresConcurrent {
         let elapsed = Double(monotonicNanoseconds() - began)
         failures.append(contentsOf: failed.prefix(max(0, 20 - failures.count)))
         return elapsed / Double(Self.workers * unitsPerWorker)
-    }
-
-    /// One board-side worker: a graph of its own (built in the worker's isolation, off the main actor), then its
-    /// inputs in order, each awaited before the next.
-    ///
-    /// - Returns: The failures it met.
-    private nonisolated static func runWorker(_ shop: PostgresShop, _ inputs: [DataInput]) async -> [String] {
-        let launcher: PluginLauncher
-        do {
-            launcher = try shop.makeLauncher()
-        } catch {
-            return ["the worker's board graph: \(error)"]
-        }
-        var failures: [String] = []
-        for input in inputs {
-            if let failure = await DataWorkload.runBoards(input, on: launcher.mainboard) {
-                failures.append(failure)
-            }
-        }
-        return failures
     }
 
     private func timePgbench() -> Double {

@@ -123,7 +123,7 @@ public final class ConcurrentMix {
         let failures = await withTaskGroup(of: [String].self) { group in
             for inputs in perWorker {
                 group.addTask {
-                    await Self.runWorker(backend, inputs)
+                    await DataWorkload.runWorker(inputs) { try backend.makeLauncher() }
                 }
             }
             var failures: [String] = []
@@ -135,26 +135,6 @@ public final class ConcurrentMix {
         let elapsed = Double(monotonicNanoseconds() - began)
         workload.record(failures)
         return elapsed
-    }
-
-    /// One board-side worker: a graph of its own (built in the worker's isolation, off the main actor), then its
-    /// inputs in order, each awaited before the next.
-    ///
-    /// - Returns: The failures it met.
-    private nonisolated static func runWorker(_ backend: ShopBackend, _ inputs: [DataInput]) async -> [String] {
-        let launcher: PluginLauncher
-        do {
-            launcher = try backend.makeLauncher()
-        } catch {
-            return ["the worker's board graph: \(error)"]
-        }
-        var failures: [String] = []
-        for input in inputs {
-            if let failure = await DataWorkload.runBoards(input, on: launcher.mainboard) {
-                failures.append(failure)
-            }
-        }
-        return failures
     }
 
     private func timeRaw(_ perWorker: [[DataInput]]) -> Double {

@@ -1,5 +1,6 @@
 import Boardy
 import BoardyComponentKit
+import BoardyModulePlugin
 import CartDataIO
 import OrderServiceIO
 import ProductDataIO
@@ -93,6 +94,28 @@ public final class DataWorkload {
         if let failure = await Self.runBoards(input, on: fixture.mainboard), failures.count < 20 {
             failures.append(failure)
         }
+    }
+
+    /// One worker of the 4-task rows: a board graph of its own, built by `makeLauncher` in the worker's isolation
+    /// (off the main actor), then its inputs in order, each awaited before the next.
+    ///
+    /// - Returns: The failures it met.
+    public nonisolated static func runWorker(
+        _ inputs: [DataInput], makeLauncher: () throws -> PluginLauncher
+    ) async -> [String] {
+        let launcher: PluginLauncher
+        do {
+            launcher = try makeLauncher()
+        } catch {
+            return ["the worker's board graph: \(error)"]
+        }
+        var failures: [String] = []
+        for input in inputs {
+            if let failure = await runBoards(input, on: launcher.mainboard) {
+                failures.append(failure)
+            }
+        }
+        return failures
     }
 
     /// Runs `input` through the boards of `mainboard`, in the caller's isolation (the graph's own).
