@@ -68,15 +68,8 @@ public final class PostgresComparison {
         let units = (0..<chunk).map { index in
             inputs.unit(operation, random: &random, user: shop.boardUsers[index % shop.boardUsers.count])
         }
-        let boards: Double
-        let pgbenchTime: Double
-        if round % 2 == 1 {
-            pgbenchTime = timePgbench()
-            boards = await timeBoards(units)
-        } else {
-            boards = await timeBoards(units)
-            pgbenchTime = timePgbench()
-        }
+        let (boards, pgbenchTime) = await AlternatingRound.time(
+            round, pgbench: timePgbench, boards: { await timeBoards(units) })
         comparison.add(subject: boards, baseline: pgbenchTime, to: benchmark)
         if operation == .productByID {
             let ids = (0..<chunk / 4).map { _ in Int64(random.int(in: 1...Int(shop.maxProductID))) }

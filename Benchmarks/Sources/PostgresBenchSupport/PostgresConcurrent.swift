@@ -70,15 +70,8 @@ public final class PostgresConcurrent {
                     ?? inputs.mixUnit(random: &random, user: user)
             }
         }
-        let boards: Double
-        let pgbenchTime: Double
-        if round % 2 == 1 {
-            pgbenchTime = timePgbench()
-            boards = await timeBoards(perWorker)
-        } else {
-            boards = await timeBoards(perWorker)
-            pgbenchTime = timePgbench()
-        }
+        let (boards, pgbenchTime) = await AlternatingRound.time(
+            round, pgbench: timePgbench, boards: { await timeBoards(perWorker) })
         comparison.add(subject: boards, baseline: pgbenchTime, to: benchmark)
     }
 
