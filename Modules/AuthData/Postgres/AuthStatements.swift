@@ -1,6 +1,7 @@
 import AuthDataIO
 import Foundation
 import PostgresNIO
+import PostgresStore
 
 /// AuthData's named prepared statements on the hot path: parsed and planned once per pooled connection, then only
 /// bound and executed. Every authenticated request resumes its session with ``LiveSessionUser``.
