@@ -17,16 +17,14 @@ import Testing
 struct PostgresFailureTests {
     @Test("with the database gone, registration and sign-in answer a database failure of kind cannotOpen")
     func closedDatabase() async throws {
-        let url = try await PostgresTestServer.createDatabase()
-        let database = try await PostgresStore.PostgresDatabase.connect(to: url, maximumConnections: 2)
-        let launcher = try PluginLauncher.with()
-            .install(
-                plugins: AuthDataPostgresModulePlugin.bundledPlugins(
-                    database: database, configuration: AuthDataConfiguration(passwordCost: .testing))
-            )
-            .initialize()
-        await database.close()
-        try await PostgresTestServer.dropDatabase(url)
+        let launcher = try await PostgresTestServer.afterDatabaseIsGone { database in
+            try PluginLauncher.with()
+                .install(
+                    plugins: AuthDataPostgresModulePlugin.bundledPlugins(
+                        database: database, configuration: AuthDataConfiguration(passwordCost: .testing))
+                )
+                .initialize()
+        }
         let board = launcher.mainboard
         let credentials = Credentials(username: "alice", password: "password-a")
         for result in [

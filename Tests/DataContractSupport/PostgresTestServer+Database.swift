@@ -26,4 +26,25 @@ extension PostgresTestServer {
             throw error
         }
     }
+
+    /// What `build` makes from a pool on a fresh database, after that pool is closed and the database dropped: the
+    /// state of a process whose database went away (a board graph whose every statement must now fail).
+    public static func afterDatabaseIsGone<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ build: (PostgresStore.PostgresDatabase) throws -> T
+    ) async throws -> T {
+        let url = try await createDatabase()
+        let database = try await PostgresStore.PostgresDatabase.connect(to: url, maximumConnections: 2)
+        let built: T
+        do {
+            built = try build(database)
+        } catch {
+            await database.close()
+            try? await dropDatabase(url)
+            throw error
+        }
+        await database.close()
+        try await dropDatabase(url)
+        return built
+    }
 }

@@ -16,13 +16,11 @@ import Testing
 struct PostgresFailureTests {
     @Test("with the database gone, every board answers a database failure of kind cannotOpen instead of hanging")
     func closedDatabase() async throws {
-        let url = try await PostgresTestServer.createDatabase()
-        let database = try await PostgresStore.PostgresDatabase.connect(to: url, maximumConnections: 2)
-        let launcher = try PluginLauncher.with()
-            .install(plugins: ProductDataPostgresModulePlugin.bundledPlugins(database: database))
-            .initialize()
-        await database.close()
-        try await PostgresTestServer.dropDatabase(url)
+        let launcher = try await PostgresTestServer.afterDatabaseIsGone { database in
+            try PluginLauncher.with()
+                .install(plugins: ProductDataPostgresModulePlugin.bundledPlugins(database: database))
+                .initialize()
+        }
         let mainboard = launcher.mainboard
         let failures = [
             try await mainboard.ioProduct().blockActivation.run(1).failure,
