@@ -45,10 +45,20 @@ public struct ServerLogHandler: LogHandler {
         self.metadataProvider = metadataProvider
     }
 
+    /// The key under which Hummingbird gives every request an id of its own; this handler does not keep it.
+    static let hummingbirdRequestIDKey = "hb.request.id"
+
     /// The metadata value for `key`.
+    ///
+    /// Hummingbird's own request id (`hb.request.id`) is not kept: ``ShopMiddleware``'s `request.id`, the one a
+    /// client sees in `X-Request-Id`, names each request on its lines, so a second id would only lengthen them and
+    /// cost a dictionary per request.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
-        set { metadata[key] = newValue }
+        set {
+            if key == Self.hummingbirdRequestIDKey { return }
+            metadata[key] = newValue
+        }
     }
 
     /// Writes `event` as one line.
@@ -116,7 +126,7 @@ public struct ServerLogHandler: LogHandler {
     }
 
     /// Appends now, as `YYYY-MM-DDTHH:MM:SS.mmmZ`.
-    private static func appendTimestamp(to text: inout [UInt8]) {
+    static func appendTimestamp(to text: inout [UInt8]) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let seconds = Int(now.tv_sec)

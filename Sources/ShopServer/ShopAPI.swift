@@ -40,7 +40,9 @@ public struct ShopAPI: Sendable {
     /// The router with every route and middleware of the API.
     public func makeRouter() -> Router<ShopRequestContext> {
         let router = Router(context: ShopRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: ShopMiddleware(metrics: metrics, maximumBodySize: configuration.maximumBodySize))
+        router.add(
+            middleware: ShopMiddleware(
+                metrics: metrics, maximumBodySize: configuration.maximumBodySize, accessLog: AccessLog(logger: logger)))
         addSystemRoutes(to: router)
         addCatalogRoutes(to: router)
         addAccountRoutes(to: router)

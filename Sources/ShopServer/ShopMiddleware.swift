@@ -21,6 +21,8 @@ struct ShopMiddleware: RouterMiddleware {
     let maximumBodySize: Int
     /// Where new request ids come from.
     let requestIDs = RequestIDGenerator()
+    /// Where access lines go directly, when the server's log handler allows it (else through the request's logger).
+    let accessLog: AccessLog?
 
     /// Handles one request.
     func handle(
@@ -46,9 +48,15 @@ struct ShopMiddleware: RouterMiddleware {
         let duration = ContinuousClock.now - start
         metrics.recordRequest(
             method: request.method.rawValue, route: route, status: response.status.code, duration: duration)
-        context.logger.info(
-            "\(request.method.rawValue) \(request.uri.path) \(response.status.code) \(Self.milliseconds(duration)) ms",
-            metadata: ["http.route": .string(route), "request.id": .string(context.requestID)])
+        if let accessLog {
+            accessLog.record(
+                method: request.method.rawValue, path: request.uri.path, status: response.status.code,
+                duration: duration, route: route, requestID: context.requestID)
+        } else {
+            context.logger.info(
+                "\(request.method.rawValue) \(request.uri.path) \(response.status.code) \(Self.milliseconds(duration)) ms",
+                metadata: ["http.route": .string(route), "request.id": .string(context.requestID)])
+        }
         return response
     }
 
@@ -92,9 +100,8 @@ struct ShopMiddleware: RouterMiddleware {
 
     /// `duration` in milliseconds with two decimals (`1.23`), rounded to the nearest hundredth.
     static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let hundredths = seconds * 100_000 + (attoseconds + 5_000_000_000_000) / 10_000_000_000_000
-        let fraction = hundredths % 100
-        return String(hundredths / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
+        var text: [UInt8] = []
+        AccessLog.appendMilliseconds(duration, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 }

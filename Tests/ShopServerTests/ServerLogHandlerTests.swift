@@ -16,8 +16,17 @@ struct ServerLogHandlerTests {
             source: "ShopServer", file: #fileID, function: #function, line: #line)
         #expect(
             handler.line(for: event, at: "2026-11-26T13:05:32.123Z")
-                == "2026-11-26T13:05:32.123Z info shop-server: hb.request.id=1f http.route=/products/{id} "
+                == "2026-11-26T13:05:32.123Z info shop-server: http.route=/products/{id} "
                 + "request.id=abc [ShopServer] GET /products/4 200 0.12 ms\n")
+    }
+
+    @Test("Hummingbird's own request id is not kept: the server's request.id names the request")
+    func hummingbirdRequestIDIsDropped() {
+        var handler = ServerLogHandler(label: "", level: .info)
+        handler[metadataKey: "hb.request.id"] = "1f"
+        handler[metadataKey: "kept"] = "yes"
+        #expect(handler[metadataKey: "hb.request.id"] == nil)
+        #expect(handler.metadata == ["kept": "yes"])
     }
 
     @Test("an event's own metadata wins over the logger's, and an error is written as error=")

@@ -15,8 +15,8 @@ struct TestServer {
     let api: ShopAPI
 
     /// Opens a new shop; `adjust` changes its configuration first. Creating, migrating and seeding the file (with
-    /// its demo users' scrypt hashes) runs on a thread of its own, off the cooperative pool.
-    init(_ adjust: (inout ShopConfiguration) -> Void = { _ in }) async throws {
+    /// its demo users' scrypt hashes) runs on a thread of its own, off the cooperative pool. `logger` is the API's.
+    init(_ adjust: (inout ShopConfiguration) -> Void = { _ in }, logger: Logger = Logger(label: "test")) async throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("shop-server-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -27,15 +27,15 @@ struct TestServer {
         let backend = try await offPool { [configuration] in
             try ShopBackend.open(configuration, logger: Logger(label: "test"))
         }
-        api = ShopAPI(backend: backend, configuration: ShopServerConfiguration(port: 0), logger: Logger(label: "test"))
+        api = ShopAPI(backend: backend, configuration: ShopServerConfiguration(port: 0), logger: logger)
     }
 
     /// Runs `body` with a client of the in-process router, then deletes the database.
     static func with(
-        _ adjust: (inout ShopConfiguration) -> Void = { _ in },
+        _ adjust: (inout ShopConfiguration) -> Void = { _ in }, logger: Logger = Logger(label: "test"),
         _ body: @Sendable (TestShopClient, ShopAPI) async throws -> Void
     ) async throws {
-        let server = try await TestServer(adjust)
+        let server = try await TestServer(adjust, logger: logger)
         defer { try? FileManager.default.removeItem(at: server.directory) }
         let api = server.api
         try await api.makeApplication().test(.router) { client in
