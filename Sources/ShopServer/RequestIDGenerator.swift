@@ -19,6 +19,20 @@ final class RequestIDGenerator: Sendable {
     /// The next id.
     func next() -> String {
         let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
-        return prefix + String(number, radix: 16)
+        let digits = max(1, (UInt64.bitWidth - number.leadingZeroBitCount + 3) / 4)
+        var prefix = prefix
+        return prefix.withUTF8 { prefixBytes in
+            // One allocation: the prefix, then the counter in lower-case hexadecimal.
+            String(unsafeUninitializedCapacity: prefixBytes.count + digits) { buffer in
+                _ = buffer.initialize(fromContentsOf: prefixBytes)
+                var rest = number
+                for index in stride(from: prefixBytes.count + digits - 1, through: prefixBytes.count, by: -1) {
+                    let nibble = UInt8(truncatingIfNeeded: rest & 0xF)
+                    buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                    rest >>= 4
+                }
+                return prefixBytes.count + digits
+            }
+        }
     }
 }

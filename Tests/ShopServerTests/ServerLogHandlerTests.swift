@@ -72,6 +72,16 @@ struct ServerLogHandlerTests {
         #expect(RequestIDGenerator().next().prefix(17) != ids[0].prefix(17), "a new server draws a new prefix")
     }
 
+    @Test("a request id is the prefix, a dash and a counter in lower-case hexadecimal, from 1")
+    func requestIDsCountInHex() {
+        let generator = RequestIDGenerator()
+        let ids = (1...300).map { _ in generator.next() }
+        let prefix = ids[0].prefix(17)
+        #expect(prefix.last == "-")
+        #expect(ids.map { String($0.dropFirst(17)) } == (1...300).map { String($0, radix: 16) })
+        #expect(ids.allSatisfy { $0.hasPrefix(prefix) })
+    }
+
     @Test("a duration is written in milliseconds with two decimals, rounded")
     func milliseconds() {
         #expect(ShopMiddleware.milliseconds(.microseconds(1234)) == "1.23")
