@@ -15,8 +15,17 @@ extension DatabasePool {
     ///
     /// - Returns: Whatever `body` returns.
     /// - Throws: Whatever `body` throws (writes fail with `SQLITE_READONLY`), or `CancellationError`.
+    @inlinable
     nonisolated(nonsending) public func read<T>(_ body: (Connection) throws -> T) async throws -> T {
-        try runCancellably(with: readerSlots, body)
+        // Inlinable so that it is specialised for the caller's `T`: the generic part is only this frame; borrowing,
+        // the handlers and the error mapping are out of line (`borrowForJob`, `returnAfterJob`, `JobControl`).
+        let connection = try borrowForJob(from: readerSlots)
+        defer { returnAfterJob(connection, to: readerSlots) }
+        do {
+            return try body(connection)
+        } catch {
+            throw JobControl.outcome(of: error)
+        }
     }
 
     /// Runs `body` with the writer connection on the caller's executor — no thread hop, no new task — inside
@@ -38,14 +47,19 @@ extension DatabasePool {
     /// - Returns: Whatever `body` returns, once committed.
     /// - Throws: Whatever `body` throws, a commit error, `CancellationError`, or `SQLITE_READONLY` for a
     ///   read-only pool.
+    @inlinable
     nonisolated(nonsending) public func write<T>(
         durability: CommitDurability = .standard,
         _ body: (Connection) throws -> T
     ) async throws -> T {
-        guard let writerSlots else { throw readOnlyPoolError() }
+        let slots = try writableSlots()
         let durability = effective(durability)
-        return try runCancellably(with: writerSlots) { connection in
-            try connection.transaction(.immediate, durability: durability, body)
+        let connection = try borrowForJob(from: slots)
+        defer { returnAfterJob(connection, to: slots) }
+        do {
+            return try connection.transaction(.immediate, durability: durability, body)
+        } catch {
+            throw JobControl.outcome(of: error)
         }
     }
 
@@ -65,14 +79,29 @@ extension DatabasePool {
     /// whichever thread they run on. A read-only pool answers its reader executor.
     public var writeExecutor: any TaskExecutor { writerQueue ?? readerQueue }
 
-    /// Runs `body` on the calling thread with a connection borrowed from `slots`, cancellable through the current
-    /// task: skipped when the task is already cancelled, its running statement interrupted (or its wait for another
-    /// process's lock ended) when the task is cancelled meanwhile, and that interruption reported as
-    /// `CancellationError`. SQLite's progress and busy handlers poll the task's cancellation on this same thread.
-    private func runCancellably<T>(with slots: ConnectionSlots, _ body: (Connection) throws -> T) throws -> T {
+    /// Borrows a connection from `slots` for one job on the calling thread, cancellable through the current task:
+    /// skipped when the task is already cancelled, its running statement interrupted (or its wait for another
+    /// process's lock ended) when the task is cancelled meanwhile (see ``JobControl``). SQLite's progress and busy
+    /// handlers poll the task's cancellation on this same thread. Give it back with ``returnAfterJob(_:to:)``.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled before or while waiting for a connection.
+    @usableFromInline
+    func borrowForJob(from slots: ConnectionSlots) throws -> Connection {
         try Task.checkCancellation()  // before waiting for a connection
         let connection = slots.checkout()
-        defer { slots.checkin(connection) }
-        return try JobControl.run(on: connection, body)
+        do {
+            try JobControl.begin(on: connection)
+        } catch {
+            slots.checkin(connection)
+            throw error
+        }
+        return connection
+    }
+
+    /// Ends the job ``borrowForJob(from:)`` began and gives the connection back to `slots`.
+    @usableFromInline
+    func returnAfterJob(_ connection: Connection, to slots: ConnectionSlots) {
+        JobControl.end(on: connection)
+        slots.checkin(connection)
     }
 }

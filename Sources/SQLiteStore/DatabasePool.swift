@@ -30,9 +30,11 @@ public final class DatabasePool: Sendable {
     public let configuration: Configuration
 
     /// The writer connection (`nil` for a read-only pool).
+    @usableFromInline
     let writerSlots: ConnectionSlots?
 
     /// The reader connections.
+    @usableFromInline
     let readerSlots: ConnectionSlots
 
     /// The writer thread behind ``writeExecutor`` (`nil` for a read-only pool).
@@ -131,8 +133,16 @@ public final class DatabasePool: Sendable {
     }
 
     /// The durability a write asking for `durability` gets under ``Configuration/honorsDurableCommits``.
+    @usableFromInline
     func effective(_ durability: CommitDurability) -> CommitDurability {
         configuration.honorsDurableCommits ? durability : .standard
+    }
+
+    /// The writer's slots, or the read-only error for a read-only pool.
+    @usableFromInline
+    func writableSlots() throws -> ConnectionSlots {
+        guard let writerSlots else { throw readOnlyPoolError() }
+        return writerSlots
     }
 
     /// The error for a write attempted on a read-only pool.

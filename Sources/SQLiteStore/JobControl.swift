@@ -17,6 +17,7 @@ import Darwin
 /// statement stops within microseconds and short statements pay nothing. A statement waiting for another
 /// connection's lock waits in a busy handler that gives up once the task is cancelled, so a cancelled write does not
 /// commit after the lock frees.
+@usableFromInline
 enum JobControl {
     /// How many SQLite VM instructions run between two cancellation checks.
     static let progressInterval: Int32 = 1000
@@ -30,16 +31,41 @@ enum JobControl {
     ///
     /// Must run synchronously inside the task, on its thread, from start to finish.
     static func run<T>(on connection: Connection, _ work: (Connection) throws -> T) throws -> T {
+        try begin(on: connection)
+        defer { end(on: connection) }
+        do {
+            return try work(connection)
+        } catch {
+            throw outcome(of: error)
+        }
+    }
+
+    /// Starts a job on `connection`: `CancellationError` when the task is already cancelled, else the cancellation
+    /// handlers installed. Pair it with ``end(on:)``.
+    ///
+    /// - Throws: `CancellationError`.
+    @usableFromInline
+    static func begin(on connection: Connection) throws {
         if Task.isCancelled {
             throw CancellationError()
         }
         install(on: connection)
-        defer { uninstall(from: connection) }
-        do {
-            return try work(connection)
-        } catch let error as SQLiteError where (error.isInterrupted || error.isBusy) && Task.isCancelled {
-            throw CancellationError()
+    }
+
+    /// Ends the job ``begin(on:)`` started: removes the handlers.
+    @usableFromInline
+    static func end(on connection: Connection) {
+        uninstall(from: connection)
+    }
+
+    /// What a job reports for the error its work threw: `CancellationError` for an interruption or a busy failure
+    /// caused by the task's cancellation, the error itself otherwise.
+    @usableFromInline
+    static func outcome(of error: any Error) -> any Error {
+        if let sqlite = error as? SQLiteError, sqlite.isInterrupted || sqlite.isBusy, Task.isCancelled {
+            return CancellationError()
         }
+        return error
     }
 
     /// Installs the cancellation progress handler and the cancellable busy handler.

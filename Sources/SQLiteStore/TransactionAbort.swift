@@ -23,6 +23,7 @@ public enum DatabaseOutcome {
     /// `databaseFailure(failure)` with a ``DataFailure/DatabaseFailure`` that keeps the kind of the error (see
     /// ``SQLiteError/databaseFailure``), except cancellation (including a statement interrupted because its task was
     /// cancelled), which is thrown again so a cancelled activation ends as cancelled.
+    @inlinable
     nonisolated(nonsending) public static func capture<Value, Failure: Error>(
         _ databaseFailure: (DatabaseFailure) -> Failure,
         _ work: nonisolated(nonsending) () async throws -> Value

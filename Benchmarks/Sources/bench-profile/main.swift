@@ -7,7 +7,8 @@ import ShopBenchSupport
 //   valgrind --tool=callgrind .build/release/bench-profile round-trip 200
 //   perf record -g .build/release/bench-profile block-task 2000
 // Arguments: the scenario (round-trip, block-task, block-run, block-run-only, barrier, production, data-product,
-// data-page, data-search, data-cart, data-checkout, concurrent-product (and -page, -search, -cart, -checkout), mix,
+// data-page, data-search, data-cart, data-checkout, product-by-id and raw-product-by-id (one side only, 400 lookups a
+// round), concurrent-product (and -page, -search, -cart, -checkout), mix,
 // seed, hop-floor) and the number of rounds (for seed: the number of products).
 
 let arguments = CommandLine.arguments
@@ -45,6 +46,8 @@ func profile() async {
         let benchmark = ProductionBenchmark()
         for _ in 0..<rounds { benchmark.runRound(nil) }
         print(benchmark.summary)
+    case "product-by-id", "raw-product-by-id":
+        print(await profileProductLookups(raw: scenario == "raw-product-by-id", rounds: rounds))
     case "hop-floor":
         await hopFloor(rounds: rounds)
     case "seed":
