@@ -39,9 +39,8 @@ extension BlockTaskActivation {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
         let inlineRun = InlineRun<Output>()
-        let token = BlockTaskCancellationToken()
         do {
-            let wired = wire(parameter, to: inlineRun, token: token)
+            let wired = wire(parameter, to: inlineRun)
             // The parameter is kept until a refused activation has been resolved as such: released first, it would
             // resolve the run as dropped.
             withExtendedLifetime(wired) {
@@ -50,15 +49,14 @@ extension BlockTaskActivation {
                 }
             }
         }
-        return try await inlineRun.waitForResult { token.cancel() }
+        return try await inlineRun.waitForResult()
     }
 
-    /// `parameter` with handlers that resolve `inlineRun`, cancellable through `token`.
+    /// `parameter` with handlers that resolve `inlineRun` (which also cancels it: see ``InlineRun/cancelActivation()``).
     @inlinable
     func wire(
         _ parameter: BlockTaskParameter<Input, Output>,
-        to inlineRun: InlineRun<Output>,
-        token: BlockTaskCancellationToken
+        to inlineRun: InlineRun<Output>
     ) -> BlockTaskParameter<Input, Output> {
         let state = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
         // Built in place (what `onSuccess`, `onError`, `onCompletion` and `cancellable(with:)` do, without a copy of
@@ -70,7 +68,6 @@ extension BlockTaskActivation {
         wired.callbacks.completion = Parameter.chain(wired.callbacks.completion) { status in
             if status == .cancelled { state.resolve(.failure(CancellationError())) }
         }
-        wired.tokens.append(token)
         wired.inlineRun = inlineRun
         return wired
     }

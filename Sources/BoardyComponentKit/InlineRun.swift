@@ -26,6 +26,13 @@ final class InlineRun<Output: Sendable> {
     /// case) never waits, so it needs none. Everything that wakes it runs in this isolation too, so a wake before it
     /// exists is never needed: the waiting loop looks at the work and the result before it waits.
     @usableFromInline @exclusivity(unchecked) var signal: WakeSignal?
+    /// Whether the awaiting task cancelled the activation; an engine that accepts it afterwards (it was held by a
+    /// barrier) cancels it on arrival.
+    @usableFromInline @exclusivity(unchecked) var isCancelled = false
+    /// The engine that accepted the activation, while the activation is in it.
+    // Unowned (no side table per run): the engine sets it on acceptance and clears it when the activation ends and
+    // in its deinit, and the run clears it when its task returns, so it never names a released engine.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var canceller: (any InlineRunCanceller)?
 
     @inlinable
     init() {}
@@ -46,16 +53,24 @@ final class InlineRun<Output: Sendable> {
         signal?.wake()
     }
 
+    /// Cancels the activation: at once when an engine has accepted it, else when one does.
+    @inlinable
+    func cancelActivation() {
+        isCancelled = true
+        canceller?.cancelActivation(awaitedBy: self)
+    }
+
     /// Runs the work handed over and waits until the run is resolved.
     ///
-    /// When the awaiting task is cancelled while it waits, `cancel` runs once, in this isolation (it cancels the
-    /// activation, which resolves the run); a cancellation that arrives while the work runs is seen by the work itself.
+    /// When the awaiting task is cancelled while it waits, the activation is cancelled once, in this isolation (which
+    /// resolves the run); a cancellation that arrives while the work runs is seen by the work itself.
     ///
     /// - Returns: the activation's value. - Throws: its error, or `CancellationError`.
     @inlinable
-    nonisolated(nonsending) func waitForResult(cancel: () -> Void) async throws -> Output {
+    nonisolated(nonsending) func waitForResult() async throws -> Output {
         defer {
             isAwaiting = false
+            canceller = nil
             // Work handed over after the last look (none is, see TaskEngine.start) must not keep the job alive: the
             // job's members hold this run strongly.
             work = nil
@@ -65,7 +80,7 @@ final class InlineRun<Output: Sendable> {
             // A task cancelled before its work started cancels the activation first, so the executor never runs.
             if Task.isCancelled, !hasCancelled {
                 hasCancelled = true
-                cancel()
+                cancelActivation()
                 continue
             }
             if let work {

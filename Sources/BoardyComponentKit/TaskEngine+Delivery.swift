@@ -26,6 +26,7 @@ extension TaskEngine {
     func terminate(_ member: Member, _ ending: Ending) {
         guard !member.isTerminated else { return }
         member.isTerminated = true
+        member.inlineRun?.canceller = nil
         let key = ObjectIdentifier(member)
         for token in member.tokens {
             token.unbind(key)
@@ -50,6 +51,18 @@ extension TaskEngine {
             endProcessing(member)
             member.callbacks.completion?(.cancelled)
             completionOutcome = false
+        }
+    }
+}
+
+extension TaskEngine: InlineRunCanceller {
+    @usableFromInline
+    func cancelActivation(awaitedBy run: AnyObject) {
+        for job in jobs {
+            for member in job.members where member.inlineRun === run {
+                cancel(member)
+                return
+            }
         }
     }
 }

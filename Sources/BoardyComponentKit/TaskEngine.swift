@@ -103,6 +103,15 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         self.progressReporting = progressReporting
     }
 
+    deinit {
+        // The awaited runs of activations still here name this engine unowned (``InlineRun/canceller``).
+        for job in jobs {
+            for member in job.members {
+                member.inlineRun?.canceller = nil
+            }
+        }
+    }
+
     /// The number of executors allowed to run at once.
     @inlinable
     var concurrencyLimit: Int {
@@ -130,7 +139,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         batch {
             // Closures, not key paths: in this generic class a key path literal is instantiated at run time
             // (demangling its types) on every call, which cost microseconds per activation.
-            if tokens.contains(where: { $0.isCancelled }) {
+            if inlineRun?.isCancelled == true || tokens.contains(where: { $0.isCancelled }) {
                 terminate(member, .cancelled)
                 return
             }
@@ -210,6 +219,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     @inlinable
     func accept(_ member: Member, into job: Job) {
         job.members.append(member)
+        member.inlineRun?.canceller = self
         let key = ObjectIdentifier(member)
         for token in member.tokens {
             // By key, not through a weak reference to the member (a side table per activation): a member stays in
