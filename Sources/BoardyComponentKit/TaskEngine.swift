@@ -80,7 +80,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     @usableFromInline let policy: BlockTaskExecutingType
     @usableFromInline let progressReporting: ProgressReporting
     /// The owning board; running executors keep it alive so their results are always delivered.
-    @usableFromInline weak var host: (any TaskEngineHost<Output>)?
+    // Unowned (a weak reference would cost every board a side table): the board owns the engine and sets itself as
+    // host once, and every other holder of the engine (a job's work or task, see `start`) also holds the board, so
+    // the engine never runs without it.
+    @usableFromInline unowned(unsafe) var host: (any TaskEngineHost<Output>)?
 
     /// Jobs not yet finished, in activation order (started ones and waiting ones).
     // Exclusivity unchecked (these four): graph-isolated, and no closure or callback runs during a mutation of them
