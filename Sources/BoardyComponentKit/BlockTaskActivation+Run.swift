@@ -40,7 +40,10 @@ extension BlockTaskActivation {
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
         let inlineRun = InlineRun<Output>()
         do {
-            let wired = wire(parameter, to: inlineRun)
+            // The engine resolves the run in the activation's terminal delivery, after the parameter's own handlers
+            // (no handler of ours wraps them), and the run cancels the activation through the engine that holds it.
+            var wired = parameter
+            wired.awaitedRun = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
             // The parameter is kept until a refused activation has been resolved as such: released first, it would
             // resolve the run as dropped.
             withExtendedLifetime(wired) {
@@ -50,25 +53,5 @@ extension BlockTaskActivation {
             }
         }
         return try await inlineRun.waitForResult()
-    }
-
-    /// `parameter` with handlers that resolve `inlineRun` (which also cancels it: see ``InlineRun/cancelActivation()``).
-    @inlinable
-    func wire(
-        _ parameter: BlockTaskParameter<Input, Output>,
-        to inlineRun: InlineRun<Output>
-    ) -> BlockTaskParameter<Input, Output> {
-        let state = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
-        // Built in place (what `onSuccess`, `onError`, `onCompletion` and `cancellable(with:)` do, without a copy of
-        // the parameter per step).
-        typealias Parameter = BlockTaskParameter<Input, Output>
-        var wired = parameter
-        wired.callbacks.success = Parameter.chain(wired.callbacks.success) { state.resolve(.success($0)) }
-        wired.callbacks.error = Parameter.chain(wired.callbacks.error) { state.resolve(.failure($0)) }
-        wired.callbacks.completion = Parameter.chain(wired.callbacks.completion) { status in
-            if status == .cancelled { state.resolve(.failure(CancellationError())) }
-        }
-        wired.inlineRun = inlineRun
-        return wired
     }
 }

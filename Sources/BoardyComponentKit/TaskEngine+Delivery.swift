@@ -34,6 +34,7 @@ extension TaskEngine {
         switch ending {
         case let .done(output):
             member.callbacks.success?(output)
+            member.awaitedRun?.resolve(.success(output))
             host?.taskEngineDidProduce(output)
             endProcessing(member)
             member.callbacks.completion?(.done)
@@ -41,15 +42,17 @@ extension TaskEngine {
         case let .failed(error):
             if let handler = member.callbacks.error {
                 handler(error)
-            } else {
+            } else if member.awaitedRun == nil {
                 host?.taskEngineReport("the task failed and no error handler was set: \(error)")
             }
+            member.awaitedRun?.resolve(.failure(error))
             endProcessing(member)
             member.callbacks.completion?(.failed)
             completionOutcome = false
         case .cancelled:
             endProcessing(member)
             member.callbacks.completion?(.cancelled)
+            member.awaitedRun?.resolve(.failure(CancellationError()))
             completionOutcome = false
         }
     }

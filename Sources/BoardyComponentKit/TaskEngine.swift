@@ -34,20 +34,28 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     final class Member {
         @usableFromInline let callbacks: TaskCallbacks<Output>
         @usableFromInline let tokens: [BlockTaskCancellationToken]
-        /// The awaiting task that can run this activation's job itself, while it waits (``InlineRun/isAwaiting``).
-        /// Strong: the run lets go of the job's work when its task returns, which ends the cycle run → work → job →
-        /// member → run; a weak reference would cost a side table per run.
-        @usableFromInline let inlineRun: InlineRun<Output>?
+        /// The awaited run of this activation (``BlockTaskActivation/run(with:)``), which the terminal delivery
+        /// resolves. Strong: the run lets go of the job's work when its task returns, which ends the cycle run → work
+        /// → job → member → run; a weak reference would cost a side table per run.
+        @usableFromInline let awaitedRun: BlockTaskRunState<Output>?
         // Exclusivity unchecked: graph-isolated, and no access to these flags overlaps a callback or another access.
         @usableFromInline @exclusivity(unchecked) var isProcessing = false
         @usableFromInline @exclusivity(unchecked) var isTerminated = false
 
         @inlinable
-        init(callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken], inlineRun: InlineRun<Output>?) {
+        init(
+            callbacks: TaskCallbacks<Output>,
+            tokens: [BlockTaskCancellationToken],
+            awaitedRun: BlockTaskRunState<Output>?
+        ) {
             self.callbacks = callbacks
             self.tokens = tokens
-            self.inlineRun = inlineRun
+            self.awaitedRun = awaitedRun
         }
+
+        /// The awaiting task that can run this activation's job itself, while it waits (``InlineRun/isAwaiting``).
+        @inlinable
+        var inlineRun: InlineRun<Output>? { awaitedRun?.inlineRun }
     }
 
     /// One executor run and the activations waiting for its result.
@@ -136,13 +144,13 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         _ input: Input,
         callbacks: TaskCallbacks<Output>,
         tokens: [BlockTaskCancellationToken],
-        inlineRun: InlineRun<Output>? = nil
+        awaitedRun: BlockTaskRunState<Output>? = nil
     ) {
-        let member = Member(callbacks: callbacks, tokens: tokens, inlineRun: inlineRun)
+        let member = Member(callbacks: callbacks, tokens: tokens, awaitedRun: awaitedRun)
         batch {
             // Closures, not key paths: in this generic class a key path literal is instantiated at run time
             // (demangling its types) on every call, which cost microseconds per activation.
-            if inlineRun?.isCancelled == true || tokens.contains(where: { $0.isCancelled }) {
+            if awaitedRun?.inlineRun.isCancelled == true || tokens.contains(where: { $0.isCancelled }) {
                 terminate(member, .cancelled)
                 return
             }
