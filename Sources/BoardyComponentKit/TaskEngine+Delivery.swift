@@ -26,7 +26,10 @@ extension TaskEngine {
     func terminate(_ member: Member, _ ending: Ending) {
         guard !member.isTerminated else { return }
         member.isTerminated = true
-        member.inlineRun?.canceller = nil
+        if let inlineRun = member.inlineRun, inlineRun.canceller != nil {
+            inlineRun.canceller = nil
+            cancellableRunCount -= 1
+        }
         let key = ObjectIdentifier(member)
         for token in member.tokens {
             token.unbind(key)

@@ -90,16 +90,19 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     /// The owning board; running executors keep it alive so their results are always delivered.
     // Unowned (a weak reference would cost every board a side table): the board owns the engine and sets itself as
     // host once, and every other holder of the engine (a job's work or task, see `start`) also holds the board, so
-    // the engine never runs without it.
-    @usableFromInline unowned(unsafe) var host: (any TaskEngineHost<Output>)?
+    // the engine never runs without it. Exclusivity unchecked: set once by the board's initialiser, then only read,
+    // each read instantaneous.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var host: (any TaskEngineHost<Output>)?
 
     /// Jobs not yet finished, in activation order (started ones and waiting ones).
-    // Exclusivity unchecked (these four): graph-isolated, and no closure or callback runs during a mutation of them
+    // Exclusivity unchecked (these five): graph-isolated, and no closure or callback runs during a mutation of them
     // (`removeAll`'s predicates only compare jobs), so no access overlaps another; the checks cost ~10% of a run.
     @usableFromInline @exclusivity(unchecked) var jobs: [Job] = []
     /// Members between their `processing(true)` and `processing(false)`.
     @usableFromInline @exclusivity(unchecked) var processingCount = 0
     @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// How many accepted activations have an awaited run that names this engine as its canceller.
+    @usableFromInline @exclusivity(unchecked) var cancellableRunCount = 0
     /// The `isDone` of the last terminal delivery, consumed when the engine becomes idle.
     @usableFromInline @exclusivity(unchecked) var completionOutcome: Bool?
 
@@ -115,7 +118,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     deinit {
-        // The awaited runs of activations still here name this engine unowned (``InlineRun/canceller``).
+        // The awaited runs of activations still here name this engine unowned (``InlineRun/canceller``). Usually
+        // there is none: testing a plain count keeps this unspecialised deinit from touching `jobs` (whose metadata
+        // look-ups cost more than the rest of the deinit).
+        guard cancellableRunCount > 0 else { return }
         for job in jobs {
             for member in job.members {
                 member.inlineRun?.canceller = nil
@@ -230,7 +236,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     @inlinable
     func accept(_ member: Member, into job: Job) {
         job.members.append(member)
-        member.inlineRun?.canceller = self
+        if let inlineRun = member.inlineRun {
+            inlineRun.canceller = self
+            cancellableRunCount += 1
+        }
         let key = ObjectIdentifier(member)
         for token in member.tokens {
             // By key, not through a weak reference to the member (a side table per activation): a member stays in
