@@ -178,7 +178,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
                 break
             }
             let job = Job(input: input)
-            jobs.append(job)
+            jobs.appendAllocatingExactly(job)
             accept(member, into: job)
         }
     }
@@ -235,7 +235,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
 
     @inlinable
     func accept(_ member: Member, into job: Job) {
-        job.members.append(member)
+        job.members.appendAllocatingExactly(member)
         if let inlineRun = member.inlineRun {
             inlineRun.canceller = self
             cancellableRunCount += 1
