@@ -14,11 +14,14 @@ final class InlineRun<Output: Sendable> {
     @usableFromInline
     typealias Work = nonisolated(nonsending) () async -> Void
 
-    // Exclusivity unchecked (these four): graph-isolated; the work is copied out before it runs, so no access to them
-    // overlaps another.
+    // Exclusivity unchecked (every field here): graph-isolated; the work is copied out before it runs, so no access
+    // to them overlaps another.
     @usableFromInline @exclusivity(unchecked) var work: Work?
-    @usableFromInline @exclusivity(unchecked) var result: Result<Output, any Error>?
-    /// Whether a result has been given (a plain flag: testing the optional `Result` fetches its metadata).
+    /// The result, as a value or an error: two fields rather than a `Result<Output, any Error>?`, whose metadata
+    /// (a `Result`, then its optional) this generic class's unspecialised deinit would look up on every run.
+    @usableFromInline @exclusivity(unchecked) var value: Output?
+    @usableFromInline @exclusivity(unchecked) var error: (any Error)?
+    /// Whether a result has been given (a plain flag: testing the optional value fetches its metadata).
     @usableFromInline @exclusivity(unchecked) var isResolved = false
     /// Whether the awaiting task can still pick up work (it has not returned).
     @usableFromInline @exclusivity(unchecked) var isAwaiting = true
@@ -49,7 +52,10 @@ final class InlineRun<Output: Sendable> {
     func resolve(_ result: Result<Output, any Error>) {
         guard !isResolved else { return }
         isResolved = true
-        self.result = result
+        switch result {
+        case let .success(value): self.value = value
+        case let .failure(error): self.error = error
+        }
         signal?.wake()
     }
 
@@ -88,8 +94,10 @@ final class InlineRun<Output: Sendable> {
                 await work()
                 continue
             }
-            if let result {
-                return try result.get()
+            if isResolved {
+                if let error { throw error }
+                // Resolved without an error, so with a value (which may itself be an optional's `nil`).
+                return value!
             }
             if hasCancelled {
                 // The activation had not reached the board (a barrier or a gateway holds it): it is not waited for.
