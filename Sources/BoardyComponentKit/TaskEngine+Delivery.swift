@@ -60,15 +60,3 @@ extension TaskEngine {
         }
     }
 }
-
-extension TaskEngine: InlineRunCanceller {
-    @usableFromInline
-    func cancelActivation(awaitedBy run: AnyObject) {
-        for job in jobs {
-            for member in job.members where member.inlineRun === run {
-                cancel(member)
-                return
-            }
-        }
-    }
-}
