@@ -49,7 +49,10 @@ public struct BoardID: RawRepresentable, Hashable, Sendable, ExpressibleByString
 
     /// Whether this identifier names a gateway board (it ends with ``gatewaySuffix``).
     public var isGatewayIdentifier: Bool {
-        rawValue.hasSuffix(Self.dottedGatewaySuffix)
+        // The suffix ends with "_" (U+005F, which no other scalar sequence is canonically equivalent to), so an id
+        // whose last byte is anything else cannot end with it: the usual answer without the grapheme-aware
+        // comparison (it runs on every install and removal).
+        rawValue.utf8.last == UInt8(ascii: "_") && rawValue.hasSuffix(Self.dottedGatewaySuffix)
     }
 
     /// `"." + gatewaySuffix`, built once: ``isGatewayIdentifier`` runs on every activation.

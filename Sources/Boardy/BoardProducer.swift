@@ -5,9 +5,11 @@
 /// registered per id or for ``BoardID/wildcard``; ids listed with ``registerGatewayExemption(_:)`` are never guarded
 /// by the wildcard gateway.
 public final class BoardProducer: ActivatableBoardProducer {
-    private var registrations: [BoardID: BoardRegistration] = [:]
-    private var gatewayRegistrations: [BoardID: BoardRegistration] = [:]
-    private var gatewayExemptions: Set<BoardID> = []
+    // Exclusivity unchecked (these three): one isolation domain (the producer is not `Sendable`), and every access is
+    // an instantaneous read or write (a constructor runs after its registration has been read), so none overlaps.
+    @exclusivity(unchecked) private var registrations: [BoardID: BoardRegistration] = [:]
+    @exclusivity(unchecked) private var gatewayRegistrations: [BoardID: BoardRegistration] = [:]
+    @exclusivity(unchecked) private var gatewayExemptions: Set<BoardID> = []
 
     /// Asked for ids this producer has no registration for (or whose constructor returned `nil`).
     public var externalProducer: (any ActivatableBoardProducer)? {

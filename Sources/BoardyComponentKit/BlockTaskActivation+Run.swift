@@ -39,9 +39,11 @@ extension BlockTaskActivation {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
         let inlineRun = InlineRun<Output>()
-        let token = BlockTaskCancellationToken()
         do {
-            let wired = wire(parameter, to: inlineRun, token: token)
+            // The engine resolves the run in the activation's terminal delivery, after the parameter's own handlers
+            // (no handler of ours wraps them), and the run cancels the activation through the engine that holds it.
+            var wired = parameter
+            wired.awaitedRun = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
             // The parameter is kept until a refused activation has been resolved as such: released first, it would
             // resolve the run as dropped.
             withExtendedLifetime(wired) {
@@ -50,28 +52,6 @@ extension BlockTaskActivation {
                 }
             }
         }
-        return try await inlineRun.waitForResult { token.cancel() }
-    }
-
-    /// `parameter` with handlers that resolve `inlineRun`, cancellable through `token`.
-    @inlinable
-    func wire(
-        _ parameter: BlockTaskParameter<Input, Output>,
-        to inlineRun: InlineRun<Output>,
-        token: BlockTaskCancellationToken
-    ) -> BlockTaskParameter<Input, Output> {
-        let state = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
-        // Built in place (what `onSuccess`, `onError`, `onCompletion` and `cancellable(with:)` do, without a copy of
-        // the parameter per step).
-        typealias Parameter = BlockTaskParameter<Input, Output>
-        var wired = parameter
-        wired.callbacks.success = Parameter.chain(wired.callbacks.success) { state.resolve(.success($0)) }
-        wired.callbacks.error = Parameter.chain(wired.callbacks.error) { state.resolve(.failure($0)) }
-        wired.callbacks.completion = Parameter.chain(wired.callbacks.completion) { status in
-            if status == .cancelled { state.resolve(.failure(CancellationError())) }
-        }
-        wired.tokens.append(token)
-        wired.inlineRun = inlineRun
-        return wired
+        return try await inlineRun.waitForResult()
     }
 }

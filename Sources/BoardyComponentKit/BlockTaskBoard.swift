@@ -87,7 +87,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
             guard let parameter = BoardOption.exactly(option, as: InputType.self) else { return false }
             board.engine.submit(
                 parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens,
-                inlineRun: parameter.inlineRun
+                awaitedRun: parameter.awaitedRun
             )
             return true
         }
@@ -138,7 +138,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     public func activate(withGuaranteedInput parameter: InputType) {
         engine.submit(
             parameter.input, callbacks: parameter.callbacks, tokens: parameter.cancellationTokens,
-            inlineRun: parameter.inlineRun
+            awaitedRun: parameter.awaitedRun
         )
     }
 

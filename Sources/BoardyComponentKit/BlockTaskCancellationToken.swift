@@ -8,8 +8,8 @@
 /// cancelled token is cancelled on arrival. One token may be given to several activations; ``cancel()`` cancels
 /// them all, in the order they were accepted.
 ///
-/// ``BlockTaskActivation/run(_:)`` uses a token internally, so cancelling the awaiting task cancels an activation
-/// whose executor has not started yet (see ``BlockTaskActivation/run(with:)``).
+/// Cancelling the task awaiting ``BlockTaskActivation/run(_:)`` cancels its activation the same way, without a token,
+/// while its executor has not started yet (see ``BlockTaskActivation/run(with:)``).
 public final class BlockTaskCancellationToken {
     private var bindings: [(key: ObjectIdentifier, cancel: () -> Void)] = []
 

@@ -22,8 +22,9 @@ public struct BlockTaskParameter<Input: Sendable, Output: Sendable> {
     public var cancellationTokens: [BlockTaskCancellationToken] { tokens }
     /// Storage of ``cancellationTokens``, which inlinable code of this module appends to in place.
     @usableFromInline var tokens: [BlockTaskCancellationToken] = []
-    /// The awaiting ``BlockTaskActivation/run(with:)`` that runs this activation's executor itself, if any.
-    @usableFromInline var inlineRun: InlineRun<Output>?
+    /// The awaiting ``BlockTaskActivation/run(with:)`` that runs this activation's executor itself and receives its
+    /// result, if any.
+    @usableFromInline var awaitedRun: BlockTaskRunState<Output>?
 
     /// Creates a parameter with no handlers.
     @inlinable

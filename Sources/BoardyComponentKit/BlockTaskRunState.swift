@@ -2,9 +2,9 @@ import Boardy
 
 /// Resolves the ``InlineRun`` of one ``BlockTaskActivation/run(with:)`` from the activation's handlers.
 ///
-/// Only the parameter's handlers hold it. If every holder lets go without a result (the activation was dropped before
-/// reaching an executor), `deinit` resolves the run with ``BlockTaskError/activationDropped(_:)`` so the caller never
-/// hangs. The run keeps the first result it is given, so a drop reported after a result changes nothing.
+/// Only the parameter and the engine's member of the activation hold it; the member's terminal delivery resolves the
+/// run. If every holder lets go without a result (the activation was dropped before reaching an executor), `deinit`
+/// resolves the run with ``BlockTaskError/activationDropped(_:)`` so the caller never hangs. The run keeps the first result it is given, so a drop reported after a result changes nothing.
 @usableFromInline
 final class BlockTaskRunState<Output: Sendable> {
     /// Strong: the run holds nothing that holds this state once its awaiting task has returned (it drops its work),

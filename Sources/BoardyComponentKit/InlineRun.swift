@@ -14,11 +14,14 @@ final class InlineRun<Output: Sendable> {
     @usableFromInline
     typealias Work = nonisolated(nonsending) () async -> Void
 
-    // Exclusivity unchecked (these four): graph-isolated; the work is copied out before it runs, so no access to them
-    // overlaps another.
+    // Exclusivity unchecked (every field here): graph-isolated; the work is copied out before it runs, so no access
+    // to them overlaps another.
     @usableFromInline @exclusivity(unchecked) var work: Work?
-    @usableFromInline @exclusivity(unchecked) var result: Result<Output, any Error>?
-    /// Whether a result has been given (a plain flag: testing the optional `Result` fetches its metadata).
+    /// The result, as a value or an error: two fields rather than a `Result<Output, any Error>?`, whose metadata
+    /// (a `Result`, then its optional) this generic class's unspecialised deinit would look up on every run.
+    @usableFromInline @exclusivity(unchecked) var value: Output?
+    @usableFromInline @exclusivity(unchecked) var error: (any Error)?
+    /// Whether a result has been given (a plain flag: testing the optional value fetches its metadata).
     @usableFromInline @exclusivity(unchecked) var isResolved = false
     /// Whether the awaiting task can still pick up work (it has not returned).
     @usableFromInline @exclusivity(unchecked) var isAwaiting = true
@@ -26,6 +29,13 @@ final class InlineRun<Output: Sendable> {
     /// case) never waits, so it needs none. Everything that wakes it runs in this isolation too, so a wake before it
     /// exists is never needed: the waiting loop looks at the work and the result before it waits.
     @usableFromInline @exclusivity(unchecked) var signal: WakeSignal?
+    /// Whether the awaiting task cancelled the activation; an engine that accepts it afterwards (it was held by a
+    /// barrier) cancels it on arrival.
+    @usableFromInline @exclusivity(unchecked) var isCancelled = false
+    /// The engine that accepted the activation, while the activation is in it.
+    // Unowned (no side table per run): the engine sets it on acceptance and clears it when the activation ends and
+    // in its deinit, and the run clears it when its task returns, so it never names a released engine.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var canceller: (any InlineRunCanceller)?
 
     @inlinable
     init() {}
@@ -42,20 +52,31 @@ final class InlineRun<Output: Sendable> {
     func resolve(_ result: Result<Output, any Error>) {
         guard !isResolved else { return }
         isResolved = true
-        self.result = result
+        switch result {
+        case let .success(value): self.value = value
+        case let .failure(error): self.error = error
+        }
         signal?.wake()
+    }
+
+    /// Cancels the activation: at once when an engine has accepted it, else when one does.
+    @inlinable
+    func cancelActivation() {
+        isCancelled = true
+        canceller?.cancelActivation(awaitedBy: self)
     }
 
     /// Runs the work handed over and waits until the run is resolved.
     ///
-    /// When the awaiting task is cancelled while it waits, `cancel` runs once, in this isolation (it cancels the
-    /// activation, which resolves the run); a cancellation that arrives while the work runs is seen by the work itself.
+    /// When the awaiting task is cancelled while it waits, the activation is cancelled once, in this isolation (which
+    /// resolves the run); a cancellation that arrives while the work runs is seen by the work itself.
     ///
     /// - Returns: the activation's value. - Throws: its error, or `CancellationError`.
     @inlinable
-    nonisolated(nonsending) func waitForResult(cancel: () -> Void) async throws -> Output {
+    nonisolated(nonsending) func waitForResult() async throws -> Output {
         defer {
             isAwaiting = false
+            canceller = nil
             // Work handed over after the last look (none is, see TaskEngine.start) must not keep the job alive: the
             // job's members hold this run strongly.
             work = nil
@@ -65,7 +86,7 @@ final class InlineRun<Output: Sendable> {
             // A task cancelled before its work started cancels the activation first, so the executor never runs.
             if Task.isCancelled, !hasCancelled {
                 hasCancelled = true
-                cancel()
+                cancelActivation()
                 continue
             }
             if let work {
@@ -73,8 +94,10 @@ final class InlineRun<Output: Sendable> {
                 await work()
                 continue
             }
-            if let result {
-                return try result.get()
+            if isResolved {
+                if let error { throw error }
+                // Resolved without an error, so with a value (which may itself be an optional's `nil`).
+                return value!
             }
             if hasCancelled {
                 // The activation had not reached the board (a barrier or a gateway holds it): it is not waited for.

@@ -26,6 +26,10 @@ extension TaskEngine {
     func terminate(_ member: Member, _ ending: Ending) {
         guard !member.isTerminated else { return }
         member.isTerminated = true
+        if let inlineRun = member.inlineRun, inlineRun.canceller != nil {
+            inlineRun.canceller = nil
+            cancellableRunCount -= 1
+        }
         let key = ObjectIdentifier(member)
         for token in member.tokens {
             token.unbind(key)
@@ -33,6 +37,7 @@ extension TaskEngine {
         switch ending {
         case let .done(output):
             member.callbacks.success?(output)
+            member.awaitedRun?.resolve(.success(output))
             host?.taskEngineDidProduce(output)
             endProcessing(member)
             member.callbacks.completion?(.done)
@@ -40,15 +45,17 @@ extension TaskEngine {
         case let .failed(error):
             if let handler = member.callbacks.error {
                 handler(error)
-            } else {
+            } else if member.awaitedRun == nil {
                 host?.taskEngineReport("the task failed and no error handler was set: \(error)")
             }
+            member.awaitedRun?.resolve(.failure(error))
             endProcessing(member)
             member.callbacks.completion?(.failed)
             completionOutcome = false
         case .cancelled:
             endProcessing(member)
             member.callbacks.completion?(.cancelled)
+            member.awaitedRun?.resolve(.failure(CancellationError()))
             completionOutcome = false
         }
     }

@@ -34,20 +34,28 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     final class Member {
         @usableFromInline let callbacks: TaskCallbacks<Output>
         @usableFromInline let tokens: [BlockTaskCancellationToken]
-        /// The awaiting task that can run this activation's job itself, while it waits (``InlineRun/isAwaiting``).
-        /// Strong: the run lets go of the job's work when its task returns, which ends the cycle run → work → job →
-        /// member → run; a weak reference would cost a side table per run.
-        @usableFromInline let inlineRun: InlineRun<Output>?
+        /// The awaited run of this activation (``BlockTaskActivation/run(with:)``), which the terminal delivery
+        /// resolves. Strong: the run lets go of the job's work when its task returns, which ends the cycle run → work
+        /// → job → member → run; a weak reference would cost a side table per run.
+        @usableFromInline let awaitedRun: BlockTaskRunState<Output>?
         // Exclusivity unchecked: graph-isolated, and no access to these flags overlaps a callback or another access.
         @usableFromInline @exclusivity(unchecked) var isProcessing = false
         @usableFromInline @exclusivity(unchecked) var isTerminated = false
 
         @inlinable
-        init(callbacks: TaskCallbacks<Output>, tokens: [BlockTaskCancellationToken], inlineRun: InlineRun<Output>?) {
+        init(
+            callbacks: TaskCallbacks<Output>,
+            tokens: [BlockTaskCancellationToken],
+            awaitedRun: BlockTaskRunState<Output>?
+        ) {
             self.callbacks = callbacks
             self.tokens = tokens
-            self.inlineRun = inlineRun
+            self.awaitedRun = awaitedRun
         }
+
+        /// The awaiting task that can run this activation's job itself, while it waits (``InlineRun/isAwaiting``).
+        @inlinable
+        var inlineRun: InlineRun<Output>? { awaitedRun?.inlineRun }
     }
 
     /// One executor run and the activations waiting for its result.
@@ -80,15 +88,21 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     @usableFromInline let policy: BlockTaskExecutingType
     @usableFromInline let progressReporting: ProgressReporting
     /// The owning board; running executors keep it alive so their results are always delivered.
-    @usableFromInline weak var host: (any TaskEngineHost<Output>)?
+    // Unowned (a weak reference would cost every board a side table): the board owns the engine and sets itself as
+    // host once, and every other holder of the engine (a job's work or task, see `start`) also holds the board, so
+    // the engine never runs without it. Exclusivity unchecked: set once by the board's initialiser, then only read,
+    // each read instantaneous.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var host: (any TaskEngineHost<Output>)?
 
     /// Jobs not yet finished, in activation order (started ones and waiting ones).
-    // Exclusivity unchecked (these four): graph-isolated, and no closure or callback runs during a mutation of them
+    // Exclusivity unchecked (these five): graph-isolated, and no closure or callback runs during a mutation of them
     // (`removeAll`'s predicates only compare jobs), so no access overlaps another; the checks cost ~10% of a run.
     @usableFromInline @exclusivity(unchecked) var jobs: [Job] = []
     /// Members between their `processing(true)` and `processing(false)`.
     @usableFromInline @exclusivity(unchecked) var processingCount = 0
     @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// How many accepted activations have an awaited run that names this engine as its canceller.
+    @usableFromInline @exclusivity(unchecked) var cancellableRunCount = 0
     /// The `isDone` of the last terminal delivery, consumed when the engine becomes idle.
     @usableFromInline @exclusivity(unchecked) var completionOutcome: Bool?
 
@@ -101,6 +115,18 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         self.executor = executor
         self.policy = policy
         self.progressReporting = progressReporting
+    }
+
+    deinit {
+        // The awaited runs of activations still here name this engine unowned (``InlineRun/canceller``). Usually
+        // there is none: testing a plain count keeps this unspecialised deinit from touching `jobs` (whose metadata
+        // look-ups cost more than the rest of the deinit).
+        guard cancellableRunCount > 0 else { return }
+        for job in jobs {
+            for member in job.members {
+                member.inlineRun?.canceller = nil
+            }
+        }
     }
 
     /// The number of executors allowed to run at once.
@@ -124,13 +150,13 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         _ input: Input,
         callbacks: TaskCallbacks<Output>,
         tokens: [BlockTaskCancellationToken],
-        inlineRun: InlineRun<Output>? = nil
+        awaitedRun: BlockTaskRunState<Output>? = nil
     ) {
-        let member = Member(callbacks: callbacks, tokens: tokens, inlineRun: inlineRun)
+        let member = Member(callbacks: callbacks, tokens: tokens, awaitedRun: awaitedRun)
         batch {
             // Closures, not key paths: in this generic class a key path literal is instantiated at run time
             // (demangling its types) on every call, which cost microseconds per activation.
-            if tokens.contains(where: { $0.isCancelled }) {
+            if awaitedRun?.inlineRun.isCancelled == true || tokens.contains(where: { $0.isCancelled }) {
                 terminate(member, .cancelled)
                 return
             }
@@ -152,42 +178,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
                 break
             }
             let job = Job(input: input)
-            jobs.append(job)
+            jobs.appendAllocatingExactly(job)
             accept(member, into: job)
-        }
-    }
-
-    /// Cancels every accepted activation, running or waiting, in activation order.
-    func cancelAll() {
-        batch { cancel(jobs: jobs) }
-    }
-
-    /// Cancels one member; its job's executor is cancelled once no member is left waiting for it.
-    @inlinable
-    func cancel(_ member: Member) {
-        guard !member.isTerminated,
-            let index = jobs.firstIndex(where: { job in job.members.contains { $0 === member } })
-        else { return }
-        batch {
-            let job = jobs[index]
-            job.members.removeAll { $0 === member }
-            if job.members.isEmpty {
-                jobs.remove(at: index)
-                job.task?.cancel()
-                job.task = nil
-            }
-            terminate(member, .cancelled)
-        }
-    }
-
-    /// Cancels the member whose `ObjectIdentifier` is `key`, if it is still accepted.
-    @inlinable
-    func cancel(memberWithKey key: ObjectIdentifier) {
-        for job in jobs {
-            for member in job.members where ObjectIdentifier(member) == key {
-                cancel(member)
-                return
-            }
         }
     }
 
@@ -209,7 +201,11 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
 
     @inlinable
     func accept(_ member: Member, into job: Job) {
-        job.members.append(member)
+        job.members.appendAllocatingExactly(member)
+        if let inlineRun = member.inlineRun {
+            inlineRun.canceller = self
+            cancellableRunCount += 1
+        }
         let key = ObjectIdentifier(member)
         for token in member.tokens {
             // By key, not through a weak reference to the member (a side table per activation): a member stays in
@@ -310,20 +306,6 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         batch {
             for member in job.members {
                 terminate(member, ending)
-            }
-        }
-    }
-
-    @inlinable
-    func cancel(jobs victims: [Job]) {
-        jobs.removeAll { job in victims.contains { $0 === job } }
-        for job in victims {
-            job.task?.cancel()
-            job.task = nil
-        }
-        for job in victims {
-            for member in job.members {
-                terminate(member, .cancelled)
             }
         }
     }
