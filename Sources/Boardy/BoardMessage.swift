@@ -33,10 +33,21 @@ public struct BoardEvent {
     public let sender: BoardID
     /// The message itself.
     public let message: BoardMessage
+    /// Whether ``message`` is an output: flows test this instead of matching the message, since matching an
+    /// enum with an `Any` payload copies it.
+    @usableFromInline let isOutput: Bool
 
     /// Creates an event.
     public init(sender: BoardID, message: BoardMessage) {
         self.sender = sender
+        if case .output = message { isOutput = true } else { isOutput = false }
         self.message = message
+    }
+
+    /// Creates an event whose kind the caller already knows (`isOutput` must match `message`).
+    init(sender: BoardID, message: BoardMessage, isOutput: Bool) {
+        self.sender = sender
+        self.message = message
+        self.isOutput = isOutput
     }
 }

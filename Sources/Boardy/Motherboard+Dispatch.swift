@@ -6,9 +6,10 @@ extension Motherboard {
     /// releases activation barriers waiting for it. Completion flows therefore run after the board is detached.
     public func board(_ board: any IdentifiableBoard, didSend message: BoardMessage) {
         if let traceHandler { emitTrace(of: message, from: board.identifier, to: traceHandler) }
+        var isOutput = false
         switch message {
         case .output:
-            break
+            isOutput = true
         case let .action(action):
             owner?.broadcastAction(action)
         case let .command(target, command):
@@ -23,7 +24,14 @@ extension Motherboard {
             detachBoard(at: index)
             notifyCompletionObservers(of: board.identifier, isDone: isDone)
         }
-        dispatch(BoardEvent(sender: board.identifier, message: message))
+        dispatch(BoardEvent(sender: board.identifier, message: message, isOutput: isOutput))
+    }
+
+    /// Dispatches an output of `board`: what `board(_:didSend: .output(output))` does, without matching the message.
+    public func board(_ board: any IdentifiableBoard, didSendOutput output: Any) {
+        let message = BoardMessage.output(output)
+        if let traceHandler { emitTrace(of: message, from: board.identifier, to: traceHandler) }
+        dispatch(BoardEvent(sender: board.identifier, message: message, isOutput: true))
     }
 
     /// Runs the user flows for an event, in registration order.

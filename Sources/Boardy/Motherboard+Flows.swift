@@ -54,7 +54,7 @@ extension Motherboard {
         let onlyID = ids.count == 1 ? ids.first : nil
         return registerFlow(
             BoardFlow { event in
-                guard case .output = event.message else { return false }
+                guard event.isOutput else { return false }
                 if let onlyID { return event.sender == onlyID }
                 return ids.contains(event.sender)
             } handler: { [weak self] event in
@@ -80,7 +80,7 @@ extension Motherboard {
         let weakTarget = WeakReference(target)
         return registerFlow(
             BoardFlow(identifier: flowID) { event in
-                guard case .output = event.message else { return false }
+                guard event.isOutput else { return false }
                 return identifiers.contains(event.sender)
             } handler: { [weak self] event in
                 guard let target = weakTarget.value else {
@@ -176,7 +176,7 @@ extension Motherboard {
             let destination = step.destination
             registerFlow(
                 BoardFlow { event in
-                    guard case .output = event.message else { return false }
+                    guard event.isOutput else { return false }
                     return event.sender == step.source
                 } handler: { [weak self] event in
                     guard case let .output(value) = event.message else { return }

@@ -13,7 +13,7 @@ extension Motherboard {
         let ids = Set(identifiers)
         return registerFlow(
             BoardFlow { event in
-                guard case .output = event.message else { return false }
+                guard event.isOutput else { return false }
                 return ids.contains(event.sender)
             } handler: { event in
                 guard case let .output(value) = event.message else { return }
