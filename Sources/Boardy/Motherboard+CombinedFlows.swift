@@ -112,7 +112,8 @@ extension Motherboard {
                 guard event.isOutput else { return false }
                 return ids.contains(event.sender)
             } handler: { [weak self] event in
-                guard case let .output(value) = event.message else { return }
+                guard event.isOutput else { return }
+                let value = event.output
                 guard isAlive() else {
                     self?.removeFlow(identifier: flowID)
                     return

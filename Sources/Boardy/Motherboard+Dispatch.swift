@@ -6,10 +6,10 @@ extension Motherboard {
     /// releases activation barriers waiting for it. Completion flows therefore run after the board is detached.
     public func board(_ board: any IdentifiableBoard, didSend message: BoardMessage) {
         if let traceHandler { emitTrace(of: message, from: board.identifier, to: traceHandler) }
-        var isOutput = false
         switch message {
-        case .output:
-            isOutput = true
+        case let .output(output):
+            dispatch(BoardEvent(sender: board.identifier, output: output))
+            return
         case let .action(action):
             owner?.broadcastAction(action)
         case let .command(target, command):
@@ -24,14 +24,13 @@ extension Motherboard {
             detachBoard(at: index)
             notifyCompletionObservers(of: board.identifier, isDone: isDone)
         }
-        dispatch(BoardEvent(sender: board.identifier, message: message, isOutput: isOutput))
+        dispatch(BoardEvent(sender: board.identifier, otherMessage: message))
     }
 
     /// Dispatches an output of `board`: what `board(_:didSend: .output(output))` does, without matching the message.
     public func board(_ board: any IdentifiableBoard, didSendOutput output: Any) {
-        let message = BoardMessage.output(output)
-        if let traceHandler { emitTrace(of: message, from: board.identifier, to: traceHandler) }
-        dispatch(BoardEvent(sender: board.identifier, message: message, isOutput: true))
+        if let traceHandler { emitTrace(of: .output(output), from: board.identifier, to: traceHandler) }
+        dispatch(BoardEvent(sender: board.identifier, output: output))
     }
 
     /// Runs the user flows for an event, in registration order.

@@ -58,9 +58,9 @@ extension Motherboard {
                 if let onlyID { return event.sender == onlyID }
                 return ids.contains(event.sender)
             } handler: { [weak self] event in
-                guard case let .output(value) = event.message else { return }
-                guard let output = BoardOption.castValue(value, to: Output.self) else {
-                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: value)
+                guard event.isOutput else { return }
+                guard let output = BoardOption.castValue(event.output, to: Output.self) else {
+                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: event.output)
                     return
                 }
                 handler(output)
@@ -87,7 +87,8 @@ extension Motherboard {
                     self?.removeFlow(identifier: flowID)
                     return
                 }
-                guard case let .output(value) = event.message else { return }
+                guard event.isOutput else { return }
+                let value = event.output
                 guard let output = BoardOption.cast(value, to: Output.self) else {
                     self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: value)
                     return
@@ -179,7 +180,8 @@ extension Motherboard {
                     guard event.isOutput else { return false }
                     return event.sender == step.source
                 } handler: { [weak self] event in
-                    guard case let .output(value) = event.message else { return }
+                    guard event.isOutput else { return }
+                    let value = event.output
                     self?.activateBoard(destination, withOption: value)
                 })
         }

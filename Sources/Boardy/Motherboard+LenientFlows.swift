@@ -16,7 +16,8 @@ extension Motherboard {
                 guard event.isOutput else { return false }
                 return ids.contains(event.sender)
             } handler: { event in
-                guard case let .output(value) = event.message else { return }
+                guard event.isOutput else { return }
+                let value = event.output
                 handler(BoardOption.castValue(value, to: Output.self))
             })
     }
