@@ -3,6 +3,10 @@ public protocol BoardDelegate: AnyObject {
     /// Handles a message sent by `board`.
     func board(_ board: any IdentifiableBoard, didSend message: BoardMessage)
 
+    /// Handles an output sent by `board`: the same as `board(_:didSend: .output(output))`, which is the default.
+    /// The motherboard implements it to dispatch an output without matching the message first.
+    func board(_ board: any IdentifiableBoard, didSendOutput output: Any)
+
     /// Handles a diagnostic raised by `board` (a wrong input type, for example).
     func board(_ board: any IdentifiableBoard, didReport diagnostic: BoardDiagnostic)
 
@@ -12,6 +16,11 @@ public protocol BoardDelegate: AnyObject {
 }
 
 extension BoardDelegate {
+    /// Sends the output as ``BoardMessage/output(_:)`` through `board(_:didSend:)`.
+    public func board(_ board: any IdentifiableBoard, didSendOutput output: Any) {
+        self.board(board, didSend: .output(output))
+    }
+
     /// No isolation known: the default for delegates that are not part of a graph.
     public var graphIsolation: (any Actor)? { nil }
 }

@@ -51,8 +51,10 @@ public struct BoardID: RawRepresentable, Hashable, Sendable, ExpressibleByString
     public var isGatewayIdentifier: Bool {
         // The suffix ends with "_" (U+005F, which no other scalar sequence is canonically equivalent to), so an id
         // whose last byte is anything else cannot end with it: the usual answer without the grapheme-aware
-        // comparison (it runs on every install and removal).
-        rawValue.utf8.last == UInt8(ascii: "_") && rawValue.hasSuffix(Self.dottedGatewaySuffix)
+        // comparison (it runs on every install and removal). The last byte is read from the contiguous storage of a
+        // native string (what `utf8.last` costs is mostly finding the index before the end).
+        let lastByte = rawValue.utf8.withContiguousStorageIfAvailable { $0.last } ?? rawValue.utf8.last
+        return lastByte == UInt8(ascii: "_") && rawValue.hasSuffix(Self.dottedGatewaySuffix)
     }
 
     /// `"." + gatewaySuffix`, built once: ``isGatewayIdentifier`` runs on every activation.

@@ -31,12 +31,42 @@ public enum BoardMessage {
 public struct BoardEvent {
     /// The identifier of the board that sent the message to this motherboard.
     public let sender: BoardID
+    /// Whether ``message`` is an output: flows test this instead of matching the message, since matching an
+    /// enum with an `Any` payload copies it.
+    @usableFromInline let isOutput: Bool
+    /// The output when ``isOutput`` (`()` otherwise), stored apart so that output flows read it in place.
+    @usableFromInline let output: Any
+    /// The message when it is not an output.
+    private let otherMessage: BoardMessage?
+
     /// The message itself.
-    public let message: BoardMessage
+    public var message: BoardMessage {
+        guard !isOutput, let otherMessage else { return .output(output) }
+        return otherMessage
+    }
 
     /// Creates an event.
     public init(sender: BoardID, message: BoardMessage) {
+        if case let .output(value) = message {
+            self.init(sender: sender, output: value)
+        } else {
+            self.init(sender: sender, otherMessage: message)
+        }
+    }
+
+    /// Creates the event of an output.
+    init(sender: BoardID, output: Any) {
         self.sender = sender
-        self.message = message
+        isOutput = true
+        self.output = output
+        otherMessage = nil
+    }
+
+    /// Creates the event of a message that is not an output.
+    init(sender: BoardID, otherMessage: BoardMessage) {
+        self.sender = sender
+        isOutput = false
+        output = ()
+        self.otherMessage = otherMessage
     }
 }

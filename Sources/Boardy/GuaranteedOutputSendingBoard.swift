@@ -11,7 +11,11 @@ extension GuaranteedOutputSendingBoard {
     /// Sends the value as ``BoardMessage/output(_:)``.
     @inlinable
     public func sendOutput(_ output: OutputType) {
-        sendToMotherboard(.output(output))
+        if let delegate {
+            delegate.board(self, didSendOutput: output)
+        } else {
+            BoardDiagnostics.report(.messageFromDetachedBoard(identifier, kind: BoardMessage.output(output).kindName))
+        }
     }
 }
 

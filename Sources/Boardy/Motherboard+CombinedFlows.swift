@@ -109,10 +109,11 @@ extension Motherboard {
         let flowID = BoardID.random().rawValue
         return registerFlow(
             BoardFlow(identifier: flowID) { event in
-                guard case .output = event.message else { return false }
+                guard event.isOutput else { return false }
                 return ids.contains(event.sender)
             } handler: { [weak self] event in
-                guard case let .output(value) = event.message else { return }
+                guard event.isOutput else { return }
+                let value = event.output
                 guard isAlive() else {
                     self?.removeFlow(identifier: flowID)
                     return

@@ -7,8 +7,9 @@ extension Motherboard {
     public func board(_ board: any IdentifiableBoard, didSend message: BoardMessage) {
         if let traceHandler { emitTrace(of: message, from: board.identifier, to: traceHandler) }
         switch message {
-        case .output:
-            break
+        case let .output(output):
+            dispatch(BoardEvent(sender: board.identifier, output: output))
+            return
         case let .action(action):
             owner?.broadcastAction(action)
         case let .command(target, command):
@@ -23,7 +24,13 @@ extension Motherboard {
             detachBoard(at: index)
             notifyCompletionObservers(of: board.identifier, isDone: isDone)
         }
-        dispatch(BoardEvent(sender: board.identifier, message: message))
+        dispatch(BoardEvent(sender: board.identifier, otherMessage: message))
+    }
+
+    /// Dispatches an output of `board`: what `board(_:didSend: .output(output))` does, without matching the message.
+    public func board(_ board: any IdentifiableBoard, didSendOutput output: Any) {
+        if let traceHandler { emitTrace(of: .output(output), from: board.identifier, to: traceHandler) }
+        dispatch(BoardEvent(sender: board.identifier, output: output))
     }
 
     /// Runs the user flows for an event, in registration order.

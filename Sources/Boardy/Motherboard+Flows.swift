@@ -54,13 +54,13 @@ extension Motherboard {
         let onlyID = ids.count == 1 ? ids.first : nil
         return registerFlow(
             BoardFlow { event in
-                guard case .output = event.message else { return false }
+                guard event.isOutput else { return false }
                 if let onlyID { return event.sender == onlyID }
                 return ids.contains(event.sender)
             } handler: { [weak self] event in
-                guard case let .output(value) = event.message else { return }
-                guard let output = BoardOption.castValue(value, to: Output.self) else {
-                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: value)
+                guard event.isOutput else { return }
+                guard let output = BoardOption.castValue(event.output, to: Output.self) else {
+                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: event.output)
                     return
                 }
                 handler(output)
@@ -80,14 +80,15 @@ extension Motherboard {
         let weakTarget = WeakReference(target)
         return registerFlow(
             BoardFlow(identifier: flowID) { event in
-                guard case .output = event.message else { return false }
+                guard event.isOutput else { return false }
                 return identifiers.contains(event.sender)
             } handler: { [weak self] event in
                 guard let target = weakTarget.value else {
                     self?.removeFlow(identifier: flowID)
                     return
                 }
-                guard case let .output(value) = event.message else { return }
+                guard event.isOutput else { return }
+                let value = event.output
                 guard let output = BoardOption.cast(value, to: Output.self) else {
                     self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: value)
                     return
@@ -176,10 +177,11 @@ extension Motherboard {
             let destination = step.destination
             registerFlow(
                 BoardFlow { event in
-                    guard case .output = event.message else { return false }
+                    guard event.isOutput else { return false }
                     return event.sender == step.source
                 } handler: { [weak self] event in
-                    guard case let .output(value) = event.message else { return }
+                    guard event.isOutput else { return }
+                    let value = event.output
                     self?.activateBoard(destination, withOption: value)
                 })
         }

@@ -13,10 +13,11 @@ extension Motherboard {
         let ids = Set(identifiers)
         return registerFlow(
             BoardFlow { event in
-                guard case .output = event.message else { return false }
+                guard event.isOutput else { return false }
                 return ids.contains(event.sender)
             } handler: { event in
-                guard case let .output(value) = event.message else { return }
+                guard event.isOutput else { return }
+                let value = event.output
                 handler(BoardOption.castValue(value, to: Output.self))
             })
     }

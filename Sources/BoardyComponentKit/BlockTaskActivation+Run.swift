@@ -10,13 +10,13 @@ extension BlockTaskActivation {
     ///   executor.
     @inlinable
     nonisolated(nonsending) public func run(_ input: Input) async throws -> Output {
-        try await run(with: BlockTaskParameter(input: input))
+        try await run(wiring: BlockTaskParameter(input: input))
     }
 
     /// Activates a board whose input is `Void` and returns the executor's value.
     @inlinable
     nonisolated(nonsending) public func run() async throws -> Output where Input == Void {
-        try await run(with: BlockTaskParameter())
+        try await run(wiring: BlockTaskParameter())
     }
 
     /// Activates the board with `parameter` (its own handlers still run) and returns the executor's value.
@@ -36,18 +36,26 @@ extension BlockTaskActivation {
     /// Errors are those of ``run(_:)``.
     @inlinable
     nonisolated(nonsending) public func run(with parameter: BlockTaskParameter<Input, Output>) async throws -> Output {
+        try await run(wiring: parameter)
+    }
+
+    /// ``run(with:)`` on a parameter it owns: the parameter is moved into the option, not copied.
+    @inlinable
+    nonisolated(nonsending) func run(wiring parameter: consuming BlockTaskParameter<Input, Output>) async throws
+        -> Output
+    {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
         let inlineRun = InlineRun<Output>()
         do {
             // The engine resolves the run in the activation's terminal delivery, after the parameter's own handlers
             // (no handler of ours wraps them), and the run cancels the activation through the engine that holds it.
-            var wired = parameter
-            wired.awaitedRun = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
-            // The parameter is kept until a refused activation has been resolved as such: released first, it would
-            // resolve the run as dropped.
-            withExtendedLifetime(wired) {
-                if !motherboard.activateBoard(identifier, withOption: wired) {
+            parameter.awaitedRun = BlockTaskRunState(inlineRun: inlineRun, identifier: identifier)
+            let option: Any? = consume parameter
+            // The option (and the parameter in it) is kept until a refused activation has been resolved as such:
+            // released first, it would resolve the run as dropped.
+            withExtendedLifetime(option) {
+                if !motherboard.activateBoard(identifier, withOption: option) {
                     inlineRun.resolve(.failure(BoardyError.unregisteredBoard(identifier)))
                 }
             }
