@@ -3,7 +3,8 @@ import Benchmark
 import Boardy
 import BoardyComponentKit
 
-/// Benchmark 2c (issue 21): an awaited `BlockTaskActivation.run(_:)` against awaiting the same executor directly.
+/// Benchmark 2c (issue 21): an awaited `BlockTaskActivation.run(_:)` against awaiting the same executor directly
+/// (issue 21's target: ≤ 50×).
 ///
 /// `try await mainboard.blockActivation(id, with: …).run(input)` produces a `BlockTaskBoard<Int, Int>`, runs its
 /// executor inline in the awaiting task (the graph's isolation, the main actor here: no task, no hop), returns the
@@ -18,7 +19,7 @@ public final class BlockTaskRunBenchmark {
     let sink = Sink()
     /// The measurements and the summary row.
     public let comparison = Comparison(
-        suite: "board", name: "2c. BlockTaskBoard run vs awaiting the executor directly", kind: .slowdown(maximum: 12)
+        suite: "board", name: "2c. BlockTaskBoard run vs awaiting the executor directly", kind: .slowdown(maximum: 50)
     )
     private var round = 0
 
