@@ -48,7 +48,8 @@ func benchmarkTarget(_ name: String, dependencies: [Target.Dependency]) -> Targe
 
 let package = Package(
     name: "BoardyBenchmarks",
-    platforms: [.macOS(.v14)],
+    // macOS 15: `TaskExecutor` (BenchSupport's DedicatedThreadsExecutor, for the 4-task rows).
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Boardy", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),

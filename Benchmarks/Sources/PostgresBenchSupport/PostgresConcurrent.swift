@@ -8,6 +8,10 @@ import ShopBenchSupport
 /// `ConcurrentMix`), on the shared pool; through pgbench, 4 clients on 2 threads (`-c 4 -j 2`). Each round runs
 /// ``unitsPerWorker`` units per worker on each side, alternating which side goes first; the row compares the time
 /// per unit (pgbench's: one second over its transactions per second).
+///
+/// As in `ConcurrentMix`, the board tasks prefer ``DedicatedThreadsExecutor/perCore`` (one thread per core, what
+/// `shop-server`'s request tasks get from the cooperative pool), because the harness blocks one of the pool's threads
+/// for the whole measurement.
 @MainActor
 public final class PostgresConcurrent {
     /// Concurrent workers (board tasks, pgbench clients).
@@ -89,7 +93,9 @@ public final class PostgresConcurrent {
         let began = monotonicNanoseconds()
         let failed = await withTaskGroup(of: [String].self) { group in
             for inputs in perWorker {
-                group.addTask { await DataWorkload.runWorker(inputs) { try shop.makeLauncher() } }
+                group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
+                    await DataWorkload.runWorker(inputs) { try shop.makeLauncher() }
+                }
             }
             var failed: [String] = []
             for await workerFailures in group { failed += workerFailures }

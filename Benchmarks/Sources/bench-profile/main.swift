@@ -99,7 +99,8 @@ func profile() async {
 }
 
 // BOARDY_PROFILE_BLOCK_ONE_THREAD=1 blocks one cooperative thread for the whole run, as the benchmark harness
-// does while it waits for an async benchmark, to compare numbers with and without that.
+// does while it waits for an async benchmark, to compare numbers with and without that. (The concurrent scenarios'
+// board workers run on DedicatedThreadsExecutor.perCore, so it should not change them.)
 if ProcessInfo.processInfo.environment["BOARDY_PROFILE_BLOCK_ONE_THREAD"] == "1" {
     let blocker = DispatchSemaphore(value: 0)
     Task.detached { blocker.wait() }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A `TaskExecutor` backed by a fixed set of dedicated threads, started once and kept for the process's life: a
+/// lock-protected queue of jobs that each thread takes from, waiting on a condition while it is empty.
+///
+/// The 4-task data rows run their board workers with this executor as their preference (``perCore``), because the
+/// benchmark harness blocks one of the cooperative pool's threads for the whole measurement (ordo-one/benchmark's
+/// `Benchmark.runAsync` waits on a semaphore from an async context): on a 2-core machine the workers would share the
+/// one thread left. ``perCore`` has one thread per active core, as many as Swift's cooperative pool gives a server
+/// such as `shop-server`, whose request tasks run there — so the rows measure what a server's concurrent requests
+/// get, whatever the harness does with the pool.
+public final class DedicatedThreadsExecutor: TaskExecutor, @unchecked Sendable {
+    // Safety: `jobs`, `head` and `idleThreads` are only read and written while `condition` is locked; `threadCount`
+    // is set once in `init`.
+
+    /// One thread per active core (`ProcessInfo.activeProcessorCount`), the width of Swift's cooperative pool on the
+    /// same machine; created on first use.
+    public static let perCore = DedicatedThreadsExecutor(
+        threads: ProcessInfo.processInfo.activeProcessorCount, name: "bench-pool")
+
+    /// The number of threads running this executor's jobs.
+    public let threadCount: Int
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var head = 0
+    private var idleThreads = 0
+
+    /// Starts `threads` threads, named `name` and their index (at most 15 characters in all on Linux), which run
+    /// this executor's jobs until the process exits.
+    public init(threads: Int, name: String) {
+        precondition(threads > 0, "an executor needs at least one thread")
+        threadCount = threads
+        for index in 0..<threads {
+            Thread {
+                Thread.current.name = "\(name) \(index)"
+                self.runJobs()
+            }.start()
+        }
+    }
+
+    /// Queues `job`, waking an idle thread if there is one (a busy thread takes it when it finishes its job).
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        if idleThreads > 0 {
+            condition.signal()
+        }
+        condition.unlock()
+    }
+
+    /// A thread's loop: takes the oldest job, or waits for one, and runs it on this executor.
+    private func runJobs() -> Never {
+        let executor = asUnownedTaskExecutor()
+        while true {
+            condition.lock()
+            while head == jobs.count {
+                idleThreads += 1
+                condition.wait()
+                idleThreads -= 1
+            }
+            let job = jobs[head]
+            head += 1
+            if head == jobs.count {
+                jobs.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 1024 {
+                jobs.removeFirst(head)
+                head = 0
+            }
+            condition.unlock()
+            job.runSynchronously(on: executor)
+        }
+    }
+}
