@@ -56,7 +56,7 @@ extension BlockTaskActivation {
             // released first, it would resolve the run as dropped.
             withExtendedLifetime(option) {
                 if !motherboard.activateBoard(identifier, withOption: option) {
-                    inlineRun.resolve(.failure(BoardyError.unregisteredBoard(identifier)))
+                    inlineRun.resolve(error: BoardyError.unregisteredBoard(identifier))
                 }
             }
         }

@@ -19,8 +19,13 @@ final class BlockTaskRunState<Output: Sendable> {
     }
 
     @inlinable
-    func resolve(_ result: Result<Output, any Error>) {
-        inlineRun.resolve(result)
+    func resolve(value: consuming Output) {
+        inlineRun.resolve(value: value)
+    }
+
+    @inlinable
+    func resolve(error: any Error) {
+        inlineRun.resolve(error: error)
     }
 
     deinit {
@@ -29,9 +34,9 @@ final class BlockTaskRunState<Output: Sendable> {
         resolveAsDropped()
     }
 
-    /// Out of line, so that a deinit with nothing to resolve (the usual case) fetches no `Result` metadata.
+    /// Out of line, so that a deinit with nothing to resolve (the usual case) builds no error.
     @inline(never)
     private func resolveAsDropped() {
-        inlineRun.resolve(.failure(BlockTaskError.activationDropped(identifier)))
+        inlineRun.resolve(error: BlockTaskError.activationDropped(identifier))
     }
 }

@@ -47,15 +47,21 @@ final class InlineRun<Output: Sendable> {
         signal?.wake()
     }
 
-    /// Ends the run with `result`; later results are ignored.
+    /// Ends the run with `value`, moved in (no `Result` is built around it); later results are ignored.
     @inlinable
-    func resolve(_ result: Result<Output, any Error>) {
+    func resolve(value: consuming Output) {
         guard !isResolved else { return }
         isResolved = true
-        switch result {
-        case let .success(value): self.value = value
-        case let .failure(error): self.error = error
-        }
+        self.value = consume value
+        signal?.wake()
+    }
+
+    /// Ends the run with `error`; later results are ignored.
+    @inlinable
+    func resolve(error: any Error) {
+        guard !isResolved else { return }
+        isResolved = true
+        self.error = error
         signal?.wake()
     }
 
@@ -96,8 +102,9 @@ final class InlineRun<Output: Sendable> {
             }
             if isResolved {
                 if let error { throw error }
-                // Resolved without an error, so with a value (which may itself be an optional's `nil`).
-                return value!
+                // Resolved without an error, so with a value (which may itself be an optional's `nil`): taken out of
+                // storage, not copied, so the run's deinit has nothing left to destroy.
+                return value.take()!
             }
             if hasCancelled {
                 // The activation had not reached the board (a barrier or a gateway holds it): it is not waited for.

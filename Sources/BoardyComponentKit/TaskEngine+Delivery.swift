@@ -37,7 +37,7 @@ extension TaskEngine {
         switch ending {
         case let .done(output):
             member.callbacks.success?(output)
-            member.awaitedRun?.resolve(.success(output))
+            member.awaitedRun?.resolve(value: output)
             host?.taskEngineDidProduce(output)
             endProcessing(member)
             member.callbacks.completion?(.done)
@@ -48,14 +48,14 @@ extension TaskEngine {
             } else if member.awaitedRun == nil {
                 host?.taskEngineReport("the task failed and no error handler was set: \(error)")
             }
-            member.awaitedRun?.resolve(.failure(error))
+            member.awaitedRun?.resolve(error: error)
             endProcessing(member)
             member.callbacks.completion?(.failed)
             completionOutcome = false
         case .cancelled:
             endProcessing(member)
             member.callbacks.completion?(.cancelled)
-            member.awaitedRun?.resolve(.failure(CancellationError()))
+            member.awaitedRun?.resolve(error: CancellationError())
             completionOutcome = false
         }
     }

@@ -293,12 +293,13 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
 
     /// Delivers a job's result to its members in activation order; a job already cancelled is ignored.
     @inlinable
-    func finish(_ job: Job, with result: Result<Output, any Error>) {
+    func finish(_ job: Job, with result: consuming Result<Output, any Error>) {
         job.task = nil
         guard let index = jobs.firstIndex(where: { $0 === job }) else { return }
         jobs.remove(at: index)
+        // The result is consumed, so its value moves into the ending instead of being copied.
         let ending: Ending =
-            switch result {
+            switch consume result {
             case let .success(output): .done(output)
             case let .failure(error) where error is CancellationError: .cancelled
             case let .failure(error): .failed(error)
