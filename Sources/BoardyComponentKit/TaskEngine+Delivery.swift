@@ -23,7 +23,7 @@ extension TaskEngine {
     /// - failed: error → processing(false) → completion(.failed)
     /// - cancelled: processing(false) → completion(.cancelled)
     @inlinable
-    func terminate(_ member: Member, _ ending: Ending) {
+    func terminate(_ member: Member, _ ending: consuming Ending) {
         guard !member.isTerminated else { return }
         member.isTerminated = true
         if let inlineRun = member.inlineRun, inlineRun.canceller != nil {
@@ -34,11 +34,13 @@ extension TaskEngine {
         for token in member.tokens {
             token.unbind(key)
         }
-        switch ending {
+        // The ending is consumed, so its value moves into the awaited run (its last use) instead of being copied;
+        // recording the run's value runs no code, so resolving it after the host's output is not observable.
+        switch consume ending {
         case let .done(output):
             member.callbacks.success?(output)
-            member.awaitedRun?.resolve(value: output)
             host?.taskEngineDidProduce(output)
+            member.awaitedRun?.resolve(value: output)
             endProcessing(member)
             member.callbacks.completion?(.done)
             completionOutcome = true

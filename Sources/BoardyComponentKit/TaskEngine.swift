@@ -304,9 +304,16 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
             case let .failure(error) where error is CancellationError: .cancelled
             case let .failure(error): .failed(error)
             }
+        // Held in an optional so that the closure below can take it: a job of one member (the usual case) is handed
+        // the ending itself, moved rather than copied.
+        var pending: Ending? = consume ending
         batch {
+            if job.members.count == 1 {
+                terminate(job.members[0], pending.take()!)
+                return
+            }
             for member in job.members {
-                terminate(member, ending)
+                terminate(member, pending!)
             }
         }
     }
