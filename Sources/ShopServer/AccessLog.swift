@@ -52,12 +52,8 @@ struct AccessLog: Sendable {
         } else {
             ServerLogHandler.appendTimestamp(to: &line)
         }
-        line.append(contentsOf: " info".utf8)
-        if !label.isEmpty {
-            line.append(UInt8(ascii: " "))
-            line.append(contentsOf: label.utf8)
-        }
-        line.append(contentsOf: ": http.route=".utf8)
+        ServerLogHandler.appendLevelAndLabel(.info, label: label, to: &line)
+        line.append(contentsOf: " http.route=".utf8)
         line.append(contentsOf: route.utf8)
         line.append(contentsOf: " request.id=".utf8)
         line.append(contentsOf: requestID.utf8)

@@ -79,13 +79,7 @@ public struct ServerLogHandler: LogHandler {
 
     /// Appends everything of `event`'s line after the timestamp, newline included.
     private func append(_ event: LogEvent, to line: inout [UInt8]) {
-        line.append(UInt8(ascii: " "))
-        line.append(contentsOf: event.level.rawValue.utf8)
-        if !label.isEmpty {
-            line.append(UInt8(ascii: " "))
-            line.append(contentsOf: label.utf8)
-        }
-        line.append(UInt8(ascii: ":"))
+        Self.appendLevelAndLabel(event.level, label: label, to: &line)
         var pairs: [(key: String, value: Logger.MetadataValue)] = []
         pairs.reserveCapacity(metadata.count + (event.metadata?.count ?? 0) + 1)
         // Later sources win: the provider over the logger's own, the event's over both, the error over all.
@@ -116,6 +110,17 @@ public struct ServerLogHandler: LogHandler {
         line.append(contentsOf: "] ".utf8)
         line.append(contentsOf: event.message.description.utf8)
         line.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends what follows a line's timestamp and precedes its metadata: ` level label:` (` level:` without a label).
+    static func appendLevelAndLabel(_ level: Logger.Level, label: String, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: level.rawValue.utf8)
+        if !label.isEmpty {
+            line.append(UInt8(ascii: " "))
+            line.append(contentsOf: label.utf8)
+        }
+        line.append(UInt8(ascii: ":"))
     }
 
     /// Now, as `YYYY-MM-DDTHH:MM:SS.mmmZ`.
