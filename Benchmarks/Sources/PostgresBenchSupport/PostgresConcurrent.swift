@@ -61,11 +61,7 @@ public final class PostgresConcurrent {
     /// One round: empties every cart (untimed), then every worker's units on each side.
     public func runRound(_ benchmark: Benchmark?) async {
         round += 1
-        do {
-            try await shop.clearCarts()
-        } catch {
-            fatalError("cannot empty the carts: \(error)")
-        }
+        await shop.clearCarts()
         let perWorker = (0..<Self.workers).map { worker in
             var random = BenchRandom(seed: UInt64(round * 10 + worker))
             let user = shop.boardUsers[worker]
@@ -91,16 +87,7 @@ public final class PostgresConcurrent {
     private func timeBoards(_ perWorker: [[DataInput]]) async -> Double {
         let shop = shop
         let began = monotonicNanoseconds()
-        let failed = await withTaskGroup(of: [String].self) { group in
-            for inputs in perWorker {
-                group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
-                    await DataWorkload.runWorker(inputs) { try shop.makeLauncher() }
-                }
-            }
-            var failed: [String] = []
-            for await workerFailures in group { failed += workerFailures }
-            return failed
-        }
+        let failed = await DataWorkload.runWorkers(perWorker) { try shop.makeLauncher() }
         let elapsed = Double(monotonicNanoseconds() - began)
         failures.append(contentsOf: failed.prefix(max(0, 20 - failures.count)))
         return elapsed / Double(Self.workers * unitsPerWorker)

@@ -126,18 +126,7 @@ public final class ConcurrentMix {
     private func timeBoards(_ perWorker: [[DataInput]]) async -> Double {
         let backend = workload.fixture.app.backend
         let began = monotonicNanoseconds()
-        let failures = await withTaskGroup(of: [String].self) { group in
-            for inputs in perWorker {
-                group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
-                    await DataWorkload.runWorker(inputs) { try backend.makeLauncher() }
-                }
-            }
-            var failures: [String] = []
-            for await workerFailures in group {
-                failures += workerFailures
-            }
-            return failures
-        }
+        let failures = await DataWorkload.runWorkers(perWorker) { try backend.makeLauncher() }
         let elapsed = Double(monotonicNanoseconds() - began)
         workload.record(failures)
         return elapsed
