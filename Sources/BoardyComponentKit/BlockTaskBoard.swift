@@ -37,9 +37,14 @@ import Boardy
 /// has not started; once it runs inline, the executor sees the cancellation itself and its result is delivered (see
 /// ``BlockTaskActivation/run(with:)``).
 ///
-/// **Self-completion.** When no activation is left after a terminal sequence, the board calls `complete(true)` if
-/// that last sequence was a success and `complete(false)` after a failure or a cancellation (the original
-/// completed with `true` even after a failure). Running executors keep the board alive until they are delivered.
+/// **Self-completion.** With the default ``BlockTaskLifetime/completesWhenIdle`` lifetime, when no activation is left
+/// after a terminal sequence, the board calls `complete(true)` if that last sequence was a success and
+/// `complete(false)` after a failure or a cancellation (the original completed with `true` even after a failure), so
+/// the next activation produces a new board. A ``BlockTaskLifetime/resident`` board never completes itself: it stays
+/// installed and serves every later activation of its id until someone calls `complete(_:)` (its completion flows
+/// fire only then); an awaited ``BlockTaskActivation/run(_:)`` of a resident ``BlockTaskExecutingType/default``
+/// board skips the activation machinery (see ``BlockTaskActivation/run(_:)``). Running executors keep the board
+/// alive until they are delivered.
 public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, GuaranteedBoard,
     GuaranteedOutputSendingBoard
 {
@@ -56,6 +61,8 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     public var executingType: ExecutingType { engine.policy }
     /// Whether activations skip a gateway barrier registered for this id; `true` by default.
     public var allowsBypassingGateway: Bool
+    /// Whether the board completes itself when idle or stays installed (see "Self-completion").
+    public let lifetime: BlockTaskLifetime
 
     @usableFromInline let engine: TaskEngine<Input, Output>
     /// Activates the board when the option is exactly an ``InputType`` (the usual case); `false` otherwise.
@@ -72,6 +79,8 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     ///   - identifier: the board's id.
     ///   - executingType: the policy for overlapping activations (default ``BlockTaskExecutingType/default``).
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - lifetime: whether the board completes itself when idle (the default) or stays installed (see
+    ///     ``BlockTaskLifetime``).
     ///   - executor: the work of one activation; it runs in the graph's isolation (mark the closure `@concurrent` to
     ///     run it on the global concurrent executor instead).
     @inlinable
@@ -79,9 +88,11 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
         identifier: BoardID,
         executingType: ExecutingType = .default,
         allowsBypassingGateway: Bool = true,
+        lifetime: BlockTaskLifetime = .completesWhenIdle,
         executor: @escaping Executor
     ) {
         self.allowsBypassingGateway = allowsBypassingGateway
+        self.lifetime = lifetime
         engine = TaskEngine(executor: executor, policy: executingType, progressReporting: .onAcceptance)
         activateExactly = { board, option in
             guard let parameter = BoardOption.exactly(option, as: InputType.self) else { return false }
@@ -143,7 +154,7 @@ public final class BlockTaskBoard<Input: Sendable, Output: Sendable>: Board, Gua
     }
 
     /// Cancels every running and waiting activation in activation order; each gets its cancel sequence, then the
-    /// board completes with `false`. Does nothing when the board is idle.
+    /// board completes with `false` (a resident board stays installed). Does nothing when the board is idle.
     public func cancelAll() {
         engine.cancelAll()
     }
@@ -172,6 +183,7 @@ extension BlockTaskBoard: TaskEngineHost {
 
     @usableFromInline
     func taskEngineDidBecomeIdle(isDone: Bool) {
+        guard lifetime == .completesWhenIdle else { return }
         completeIfInstalled(isDone)
     }
 
