@@ -9,7 +9,7 @@ extension Motherboard {
     @discardableResult
     public func activateBoard(_ identifier: BoardID, withOption option: Any? = nil) -> Bool {
         guard let board = installedOrProducedBoard(identifier) else { return false }
-        if mayHaveGateways, !board.shouldBypassGatewayBarrier(), !identifier.isGatewayIdentifier {
+        if mayBeGated(board, identifier: identifier) {
             switch gatewayBoard(for: identifier) {
             case .none:
                 break
@@ -41,13 +41,18 @@ extension Motherboard {
         }
     }
 
+    /// The installed board for `identifier` (remembered in ``lastFound``), or `nil`; it never produces.
+    @inline(__always)
+    func installedBoardForActivation(_ identifier: BoardID) -> (any ActivatableBoard)? {
+        if let lastFound, lastFound.identifier == identifier { return lastFound.board }
+        guard let board = installed[identifier]?.board else { return nil }
+        lastFound = (identifier, board)
+        return board
+    }
+
     /// Returns the installed board, or produces and installs one.
     func installedOrProducedBoard(_ identifier: BoardID) -> (any ActivatableBoard)? {
-        if let lastFound, lastFound.identifier == identifier { return lastFound.board }
-        if let board = installed[identifier]?.board {
-            lastFound = (identifier, board)
-            return board
-        }
+        if let board = installedBoardForActivation(identifier) { return board }
         guard let board = boardProducer.produceBoard(identifier: identifier) else {
             report(.unregisteredBoard(identifier))
             return nil
@@ -69,7 +74,7 @@ extension Motherboard {
     @discardableResult
     func performActivation(of board: any ActivatableBoard, option: Any?) -> Bool {
         guard let barrier = board.activationBarrier(withOption: option) else {
-            if let traceHandler { emitTrace(.activation, board: board.identifier, to: traceHandler) }
+            traceActivation(of: board)
             board.activate(withOption: option)
             return true
         }
@@ -81,6 +86,19 @@ extension Motherboard {
             board.activate(withOption: option)
             return true
         }
+    }
+
+    /// Emits the ``BoardTraceEvent`` of an activation that goes ahead now, when tracing is on.
+    @inline(__always)
+    func traceActivation(of board: any ActivatableBoard) {
+        if let traceHandler { emitTrace(.activation, board: board.identifier, to: traceHandler) }
+    }
+
+    /// Whether a gateway could guard this activation of `board`: gateways may exist, the board does not bypass them
+    /// and `identifier` is not itself a gateway's.
+    @inline(__always)
+    func mayBeGated(_ board: any ActivatableBoard, identifier: BoardID) -> Bool {
+        mayHaveGateways && !board.shouldBypassGatewayBarrier() && !identifier.isGatewayIdentifier
     }
 
     /// Whether any gateway could guard an activation: one is installed, or the producer may make one. `false` lets

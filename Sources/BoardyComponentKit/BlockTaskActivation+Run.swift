@@ -3,6 +3,10 @@ import Boardy
 extension BlockTaskActivation {
     /// Activates the board with `input` and returns the executor's value.
     ///
+    /// When the board is an installed ``BlockTaskLifetime/resident`` ``BlockTaskExecutingType/default`` board that
+    /// no gateway can guard, the run goes straight to it: the same callbacks-free activation (trace, processing,
+    /// output, value, errors, cancellation) without building one. Otherwise, as ``run(with:)``.
+    ///
     /// - Throws: the executor's error; `CancellationError` when the activation was cancelled (cancelling the
     ///   awaiting task cancels the activation and its executor); `BoardyError.unregisteredBoard(_:)` when
     ///   the motherboard could not activate the id; `BoardyError.motherboardReleased(_:)` when the
@@ -10,13 +14,24 @@ extension BlockTaskActivation {
     ///   executor.
     @inlinable
     nonisolated(nonsending) public func run(_ input: Input) async throws -> Output {
-        try await run(wiring: BlockTaskParameter(input: input))
+        try await run(plain: input)
     }
 
     /// Activates a board whose input is `Void` and returns the executor's value.
     @inlinable
     nonisolated(nonsending) public func run() async throws -> Output where Input == Void {
-        try await run(wiring: BlockTaskParameter())
+        try await run(plain: ())
+    }
+
+    /// ``run(_:)``: straight to an installed resident board when it can, else through a parameter.
+    @inlinable
+    nonisolated(nonsending) func run(plain input: consuming Input) async throws -> Output {
+        try Task.checkCancellation()
+        guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
+        if let board = BlockTaskBoard<Input, Output>.residentBoardForDirectRun(identifier, in: motherboard) {
+            return try await board.runResident(input)
+        }
+        return try await run(wiring: BlockTaskParameter(input: input))
     }
 
     /// Activates the board with `parameter` (its own handlers still run) and returns the executor's value.

@@ -1,6 +1,8 @@
 extension TaskEngine {
-    /// Cancels every accepted activation, running or waiting, in activation order.
+    /// Cancels every accepted activation, running or waiting, in activation order; resident runs end at once (their
+    /// results will be discarded, see ``runResident(_:)``).
     func cancelAll() {
+        endResidentRuns()
         batch { cancel(jobs: jobs) }
     }
 

@@ -105,6 +105,10 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     @usableFromInline @exclusivity(unchecked) var cancellableRunCount = 0
     /// The `isDone` of the last terminal delivery, consumed when the engine becomes idle.
     @usableFromInline @exclusivity(unchecked) var completionOutcome: Bool?
+    /// Resident runs (``runResident(_:)``) still processing: counted in ``processingCount`` until they end.
+    @usableFromInline @exclusivity(unchecked) var residentRunCount = 0
+    /// Bumped by ``cancelAll()`` when it ends resident runs, whose results are then discarded.
+    @usableFromInline @exclusivity(unchecked) var residentGeneration = 0
 
     @usableFromInline
     init(
@@ -139,8 +143,8 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
     }
 
-    /// Whether any activation is accepted and not yet terminated.
-    var hasActivations: Bool { !jobs.isEmpty }
+    /// Whether any activation is accepted and not yet terminated (resident runs included).
+    var hasActivations: Bool { !jobs.isEmpty || residentRunCount > 0 }
 
     // MARK: Entry points
 

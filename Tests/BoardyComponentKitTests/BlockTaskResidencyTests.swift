@@ -2,38 +2,6 @@ import Boardy
 import BoardyComponentKit
 import Testing
 
-/// A motherboard whose "task" board is a resident block-task board, counting how often the producer is asked.
-@MainActor
-final class ResidentFixture {
-    let log = EventLog()
-    private(set) var produced = 0
-    let motherboard: Motherboard
-
-    init(executingType: BlockTaskExecutingType = .default, allowsBypassingGateway: Bool = true, gated: Bool = false) {
-        let log = log
-        var count = 0
-        motherboard = makeMotherboard(log) { id in
-            count += 1
-            log.record("produce \(count)")
-            return BlockTaskBoard(
-                identifier: id, executingType: executingType, allowsBypassingGateway: allowsBypassingGateway,
-                lifetime: .resident, executor: recordingExecutor(log))
-        }
-        if gated {
-            let producer = motherboard.boardProducer as! BoardProducer
-            producer.registerGatewayBoard("task") { OpenGateBoard(identifier: $0, log: log) }
-        }
-    }
-
-    var activation: BlockTaskActivation<Work, String> {
-        motherboard.blockActivation("task", with: BlockTaskParameter<Work, String>.self)
-    }
-
-    var board: BlockTaskBoard<Work, String>? {
-        motherboard.board(withIdentifier: "task") as? BlockTaskBoard<Work, String>
-    }
-}
-
 @MainActor
 @Suite("BlockTaskBoard resident lifetime", .timeLimit(.minutes(10)))
 struct BlockTaskResidencyTests {
