@@ -26,11 +26,14 @@ extension BlockTaskBoard {
     ///   - identifier: the board's id.
     ///   - executingType: the policy for overlapping activations (default ``BlockTaskExecutingType/default``).
     ///   - allowsBypassingGateway: whether activations skip the gateway barrier (default `true`).
+    ///   - lifetime: whether the board completes itself when idle (the default) or stays installed (see
+    ///     ``BlockTaskLifetime``).
     ///   - executor: the work of one activation, started in the board graph's isolation.
     public convenience init(
         identifier: BoardID,
         executingType: ExecutingType = .default,
         allowsBypassingGateway: Bool = true,
+        lifetime: BlockTaskLifetime = .completesWhenIdle,
         executor: @escaping CallbackExecutor
     ) {
         let reference = BoardReference<BlockTaskBoard>()
@@ -38,6 +41,7 @@ extension BlockTaskBoard {
             identifier: identifier,
             executingType: executingType,
             allowsBypassingGateway: allowsBypassingGateway,
+            lifetime: lifetime,
             executor: CallbackExecution.asyncExecutor(for: reference, running: executor)
         )
         reference.board = self

@@ -20,6 +20,10 @@ import PostgresStore
 /// `resumeSession` are `BlockTaskBoard`s (executors and their SQL in the board graph's isolation, scrypt on the
 /// global concurrent executor); `authGate` is AuthDataShared's gate, the same board the SQLite implementation
 /// installs, over a `BarrierBoard<AuthenticatedUser>`.
+///
+/// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
+/// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
+/// board; see docs/adr/0002-resident-task-boards.md.
 public struct AuthDataPostgresModulePlugin: ModulePlugin {
     /// AuthData's entry points, one plugin each.
     public enum ServiceType: Sendable, Hashable, CaseIterable {
@@ -74,45 +78,56 @@ public struct AuthDataPostgresModulePlugin: ModulePlugin {
         switch service {
         case .register:
             main.registerBoard(AuthDataID.register) { id in
-                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(identifier: id) { credentials in
+                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(
+                    identifier: id, lifetime: .resident
+                ) { credentials in
                     try await auth.register(credentials)
                 }
             }
         case .signIn:
             main.registerBoard(AuthDataID.signIn) { id in
-                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(identifier: id) { credentials in
+                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(
+                    identifier: id, lifetime: .resident
+                ) { credentials in
                     try await auth.signIn(credentials)
                 }
             }
         case .currentUser:
             main.registerBoard(AuthDataID.currentUser) { id in
-                BlockTaskBoard<Void, Result<AuthenticatedUser?, AuthDataError>>(identifier: id) { _ in
+                BlockTaskBoard<Void, Result<AuthenticatedUser?, AuthDataError>>(identifier: id, lifetime: .resident) {
+                    _ in
                     try await auth.currentUser()
                 }
             }
         case .signOut:
             main.registerBoard(AuthDataID.signOut) { id in
-                BlockTaskBoard<Void, Result<Void, AuthDataError>>(identifier: id) { _ in try await auth.signOut() }
+                BlockTaskBoard<Void, Result<Void, AuthDataError>>(identifier: id, lifetime: .resident) { _ in
+                    try await auth.signOut()
+                }
             }
         case .signOutEverywhere:
             main.registerBoard(AuthDataID.signOutEverywhere) { id in
-                BlockTaskBoard<Void, Result<Int, AuthDataError>>(identifier: id) { _ in
+                BlockTaskBoard<Void, Result<Int, AuthDataError>>(identifier: id, lifetime: .resident) { _ in
                     try await auth.signOutEverywhere()
                 }
             }
         case .changePassword:
             main.registerBoard(AuthDataID.changePassword) { id in
-                BlockTaskBoard<PasswordChange, Result<Int, AuthDataError>>(identifier: id) { change in
+                BlockTaskBoard<PasswordChange, Result<Int, AuthDataError>>(identifier: id, lifetime: .resident) {
+                    change in
                     try await auth.changePassword(change)
                 }
             }
         case .sessionToken:
             main.registerBoard(AuthDataID.sessionToken) { id in
-                BlockTaskBoard<Void, Result<String?, AuthDataError>>(identifier: id) { _ in auth.sessionToken() }
+                BlockTaskBoard<Void, Result<String?, AuthDataError>>(identifier: id, lifetime: .resident) { _ in
+                    auth.sessionToken()
+                }
             }
         case .resumeSession:
             main.registerBoard(AuthDataID.resumeSession) { id in
-                BlockTaskBoard<String, Result<AuthenticatedUser, AuthDataError>>(identifier: id) { token in
+                BlockTaskBoard<String, Result<AuthenticatedUser, AuthDataError>>(identifier: id, lifetime: .resident) {
+                    token in
                     try await auth.resumeSession(token)
                 }
             }

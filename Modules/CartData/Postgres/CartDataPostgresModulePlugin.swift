@@ -18,6 +18,10 @@ import PostgresStore
 ///
 /// Every board runs its activations concurrently (`executingType: .default`); the executor runs in the board graph's
 /// isolation and answers with a `Result` whose failure is a ``CartDataIO/CartDataError``.
+///
+/// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
+/// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
+/// board; see docs/adr/0002-resident-task-boards.md.
 public struct CartDataPostgresModulePlugin: ModulePlugin {
     /// CartData's entry points, one plugin each.
     public enum ServiceType: Sendable, CaseIterable {
@@ -64,23 +68,33 @@ public struct CartDataPostgresModulePlugin: ModulePlugin {
         switch service {
         case .cart:
             main.registerBoard(CartDataID.cart) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in try await store.cart(userID: userID) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
+                    try await store.cart(userID: userID)
+                }
             }
         case .addItem:
             main.registerBoard(CartDataID.addItem) { id in
-                BlockTaskBoard(identifier: id) { (change: CartChange) in try await store.addItem(change) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (change: CartChange) in
+                    try await store.addItem(change)
+                }
             }
         case .setQuantity:
             main.registerBoard(CartDataID.setQuantity) { id in
-                BlockTaskBoard(identifier: id) { (change: CartChange) in try await store.setQuantity(change) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (change: CartChange) in
+                    try await store.setQuantity(change)
+                }
             }
         case .removeItem:
             main.registerBoard(CartDataID.removeItem) { id in
-                BlockTaskBoard(identifier: id) { (change: CartChange) in try await store.removeItem(change) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (change: CartChange) in
+                    try await store.removeItem(change)
+                }
             }
         case .clear:
             main.registerBoard(CartDataID.clear) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in try await store.clear(userID: userID) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
+                    try await store.clear(userID: userID)
+                }
             }
         }
     }

@@ -17,6 +17,10 @@ import SQLiteStore
 /// Every board is a `BlockTaskBoard<Input, Result<Cart, CartDataError>>` with the `.default` executing type:
 /// activations run concurrently, their executors in the board graph's isolation, and the pool serialises their
 /// writes. Failures are sent as `.failure` outputs; the executors never throw a domain error.
+///
+/// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
+/// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
+/// board; see docs/adr/0002-resident-task-boards.md.
 public struct CartDataModulePlugin: ModulePlugin {
     /// CartData's entry points, one plugin each.
     public enum ServiceType: Sendable, CaseIterable {
@@ -68,31 +72,31 @@ public struct CartDataModulePlugin: ModulePlugin {
         switch service {
         case .cart:
             main.registerBoard(CartDataID.cart) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
                     try await store.cart(userID: userID)
                 }
             }
         case .addItem:
             main.registerBoard(CartDataID.addItem) { id in
-                BlockTaskBoard(identifier: id) { (change: CartChange) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (change: CartChange) in
                     try await store.addItem(change)
                 }
             }
         case .setQuantity:
             main.registerBoard(CartDataID.setQuantity) { id in
-                BlockTaskBoard(identifier: id) { (change: CartChange) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (change: CartChange) in
                     try await store.setQuantity(change)
                 }
             }
         case .removeItem:
             main.registerBoard(CartDataID.removeItem) { id in
-                BlockTaskBoard(identifier: id) { (change: CartChange) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (change: CartChange) in
                     try await store.removeItem(change)
                 }
             }
         case .clear:
             main.registerBoard(CartDataID.clear) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
                     try await store.clear(userID: userID)
                 }
             }

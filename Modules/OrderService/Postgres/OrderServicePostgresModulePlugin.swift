@@ -18,6 +18,10 @@ import PostgresStore
 ///
 /// Every board runs its activations concurrently (`executingType: .default`); the executor runs in the board graph's
 /// isolation and answers with a `Result` whose failure is an ``OrderServiceIO/OrderServiceError``.
+///
+/// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
+/// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
+/// board; see docs/adr/0002-resident-task-boards.md.
 public struct OrderServicePostgresModulePlugin: ModulePlugin {
     /// OrderService's entry points, one plugin each.
     public enum ServiceType: Sendable, CaseIterable {
@@ -58,15 +62,21 @@ public struct OrderServicePostgresModulePlugin: ModulePlugin {
         switch service {
         case .checkout:
             main.registerBoard(OrderServiceID.checkout) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in try await store.checkout(userID: userID) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
+                    try await store.checkout(userID: userID)
+                }
             }
         case .orders:
             main.registerBoard(OrderServiceID.orders) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in try await store.orders(userID: userID) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
+                    try await store.orders(userID: userID)
+                }
             }
         case .order:
             main.registerBoard(OrderServiceID.order) { id in
-                BlockTaskBoard(identifier: id) { (lookup: OrderLookup) in try await store.order(lookup) }
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (lookup: OrderLookup) in
+                    try await store.order(lookup)
+                }
             }
         }
     }

@@ -21,6 +21,10 @@ import SQLiteStore
 /// activations run concurrently, their executors in the board graph's isolation, and the pool serialises the
 /// checkouts' write transactions.
 /// Failures are sent as `.failure` outputs; the executors never throw a domain error.
+///
+/// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
+/// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
+/// board; see docs/adr/0002-resident-task-boards.md.
 public struct OrderServiceModulePlugin: ModulePlugin {
     /// OrderService's entry points, one plugin each.
     public enum ServiceType: Sendable, CaseIterable {
@@ -66,19 +70,19 @@ public struct OrderServiceModulePlugin: ModulePlugin {
         switch service {
         case .checkout:
             main.registerBoard(OrderServiceID.checkout) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
                     try await store.checkout(userID: userID)
                 }
             }
         case .orders:
             main.registerBoard(OrderServiceID.orders) { id in
-                BlockTaskBoard(identifier: id) { (userID: Int64) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
                     try await store.orders(userID: userID)
                 }
             }
         case .order:
             main.registerBoard(OrderServiceID.order) { id in
-                BlockTaskBoard(identifier: id) { (lookup: OrderLookup) in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (lookup: OrderLookup) in
                     try await store.order(lookup)
                 }
             }

@@ -17,6 +17,10 @@ import ProductDataIO
 ///
 /// Every board runs its activations concurrently (`executingType: .default`); the executor runs in the board graph's
 /// isolation and answers with a `Result` whose failure is a ``ProductDataIO/ProductDataError``.
+///
+/// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
+/// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
+/// board; see docs/adr/0002-resident-task-boards.md.
 public struct ProductDataPostgresModulePlugin: ModulePlugin {
     /// The entry points ProductData publishes, one board each.
     public enum ServiceType: Sendable, CaseIterable {
@@ -61,25 +65,25 @@ public struct ProductDataPostgresModulePlugin: ModulePlugin {
         case .categories:
             main.registerBoard(ProductDataID.categories) { identifier in
                 BlockTaskBoard<Void, Result<[CategorySummary], ProductDataError>>(
-                    identifier: identifier, executingType: .default
+                    identifier: identifier, executingType: .default, lifetime: .resident
                 ) { _ in try await catalog.categories() }
             }
         case .productPage:
             main.registerBoard(ProductDataID.productPage) { identifier in
                 BlockTaskBoard<ProductQuery, Result<ProductPage, ProductDataError>>(
-                    identifier: identifier, executingType: .default
+                    identifier: identifier, executingType: .default, lifetime: .resident
                 ) { query in try await catalog.productPage(query) }
             }
         case .product:
             main.registerBoard(ProductDataID.product) { identifier in
                 BlockTaskBoard<Int64, Result<Product, ProductDataError>>(
-                    identifier: identifier, executingType: .default
+                    identifier: identifier, executingType: .default, lifetime: .resident
                 ) { id in try await catalog.product(id: id) }
             }
         case .search:
             main.registerBoard(ProductDataID.search) { identifier in
                 BlockTaskBoard<SearchQuery, Result<ProductPage, ProductDataError>>(
-                    identifier: identifier, executingType: .default
+                    identifier: identifier, executingType: .default, lifetime: .resident
                 ) { query in try await catalog.search(query) }
             }
         }
