@@ -12,6 +12,8 @@ extension GuaranteedOutputSendingBoard {
     @inlinable
     public func sendOutput(_ output: OutputType) {
         if let delegate {
+            // Asked first, so that an output nothing observes is not boxed into `Any` (an allocation for most types).
+            guard delegate.wantsOutput(from: self) else { return }
             delegate.board(self, didSendOutput: output)
         } else {
             BoardDiagnostics.report(.messageFromDetachedBoard(identifier, kind: BoardMessage.output(output).kindName))

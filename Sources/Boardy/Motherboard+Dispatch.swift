@@ -27,6 +27,12 @@ extension Motherboard {
         dispatch(BoardEvent(sender: board.identifier, otherMessage: message))
     }
 
+    /// Whether an output would reach anything: a registered flow (outputs only ever reach flows) or the trace
+    /// handler. An output sent while this is `false` would be dispatched to nobody, so the board may skip it.
+    public func wantsOutput(from board: any IdentifiableBoard) -> Bool {
+        traceHandler != nil || !flowEntries.isEmpty
+    }
+
     /// Dispatches an output of `board`: what `board(_:didSend: .output(output))` does, without matching the message.
     public func board(_ board: any IdentifiableBoard, didSendOutput output: Any) {
         if let traceHandler { emitTrace(of: .output(output), from: board.identifier, to: traceHandler) }

@@ -12,6 +12,24 @@ final class MessageRecorder: BoardDelegate {
     func board(_ board: any IdentifiableBoard, didReport diagnostic: BoardDiagnostic) {}
 }
 
+/// A delegate that declines every output and counts what still reaches it.
+final class DecliningDelegate: BoardDelegate {
+    var outputs = 0
+    var messages = 0
+
+    func wantsOutput(from board: any IdentifiableBoard) -> Bool { false }
+
+    func board(_ board: any IdentifiableBoard, didSendOutput output: Any) {
+        outputs += 1
+    }
+
+    func board(_ board: any IdentifiableBoard, didSend message: BoardMessage) {
+        messages += 1
+    }
+
+    func board(_ board: any IdentifiableBoard, didReport diagnostic: BoardDiagnostic) {}
+}
+
 @Suite("Output delivery")
 @MainActor
 struct OutputDeliveryTests {
@@ -62,5 +80,35 @@ struct OutputDeliveryTests {
         #expect(!BoardID("cart_").isGatewayIdentifier)
         #expect(!BoardID("é_").isGatewayIdentifier)
         #expect(BoardID("é").appending(BoardID.gatewaySuffix).isGatewayIdentifier)
+    }
+
+    @Test("a typed output is not sent to a delegate that does not want it")
+    func declinedOutputIsNotSent() {
+        let delegate = DecliningDelegate()
+        let board = RecordingBoard<Int>("echo", echo: true)
+        board.delegate = delegate
+        board.activate(withOption: 7)
+        #expect(delegate.outputs == 0)
+        #expect(delegate.messages == 0)
+    }
+
+    @Test("a motherboard wants outputs only while a flow or a trace handler could receive them")
+    func motherboardWantsOutputsOnlyWhenObserved() throws {
+        let motherboard = Motherboard()
+        motherboard.traceHandler = nil
+        let board = RecordingBoard<Int>("echo", echo: true)
+        try motherboard.installBoard(board)
+        #expect(!motherboard.wantsOutput(from: board))
+        motherboard.activateBoard("echo", withOption: 1)
+
+        var received: [Int] = []
+        motherboard.registerFlow(matchedIdentifiers: ["echo"], outputType: Int.self) { received.append($0) }
+        #expect(motherboard.wantsOutput(from: board))
+        motherboard.activateBoard("echo", withOption: 2)
+        #expect(received == [2])
+
+        let traced = Motherboard()
+        traced.traceHandler = { _ in }
+        #expect(traced.wantsOutput(from: board))
     }
 }
