@@ -9,6 +9,7 @@ enum BoardSuite {
     static let roundTrip = RoundTripBenchmark()
     static let blockTask = BlockTaskBenchmark()
     static let blockTaskRun = BlockTaskRunBenchmark()
+    static let residentRun = BlockTaskRunBenchmark(lifetime: .resident)
     static let barrier = BarrierBenchmark()
     static let production = ProductionBenchmark()
 }
@@ -46,6 +47,13 @@ let benchmarks: @Sendable () -> Void = {
         configuration: roundConfiguration { await BoardSuite.blockTaskRun.comparison.finish() }
     ) { @MainActor (benchmark: Benchmark) async in
         await BoardSuite.blockTaskRun.runRound(benchmark)
+    }
+
+    Benchmark(
+        "Board 2d resident BlockTaskBoard run",
+        configuration: roundConfiguration { await BoardSuite.residentRun.comparison.finish() }
+    ) { @MainActor (benchmark: Benchmark) async in
+        await BoardSuite.residentRun.runRound(benchmark)
     }
 
     Benchmark(
