@@ -34,7 +34,7 @@ public final class Connection {
     let busyTimeoutMilliseconds: Int
 
     /// Prepared statements kept by ``cachedStatement(_:)``, keyed by their SQL text.
-    var statementCache: [String: Statement] = [:]
+    var statementCache = StatementCache(limit: statementCacheLimit)
 
     /// The tracer installed by ``install(_:)``, kept alive as long as the connection.
     var statementTracer: StatementTracer?
@@ -209,21 +209,19 @@ public final class Connection {
     /// Returns this connection's cached compiled statement for `sql`, compiling it on first use.
     ///
     /// The statement is reset and its bindings cleared before it is returned, so it is ready for
-    /// `bind`. Use it for static SQL on hot paths: the lookup is one dictionary access. Do not ask for the
+    /// `bind`. Use it for static SQL on hot paths: the lookup is a comparison or one dictionary access. Do not ask for the
     /// same SQL again while iterating over its rows (the inner call would reset the outer iteration).
+    /// The SQL of the last few lookups is compared with `sql` before any hashing.
     ///
     /// - Throws: ``SQLiteError`` as ``prepare(_:)``.
     public func cachedStatement(_ sql: String) throws -> Statement {
-        if let statement = statementCache[sql] {
+        if let statement = statementCache.recentStatement(for: sql) ?? statementCache.statement(for: sql) {
             sqlite3_reset(statement.handle)
             sqlite3_clear_bindings(statement.handle)
             return statement
         }
         let statement = try prepare(sql, persistent: true)
-        if statementCache.count >= Self.statementCacheLimit {
-            statementCache.removeAll()
-        }
-        statementCache[sql] = statement
+        statementCache.insert(statement, for: sql)
         return statement
     }
 
