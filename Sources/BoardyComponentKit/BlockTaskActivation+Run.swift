@@ -31,7 +31,7 @@ extension BlockTaskActivation {
         if let board = BlockTaskBoard<Input, Output>.residentBoardForDirectRun(identifier, in: motherboard) {
             return try await board.runResident(input)
         }
-        return try await run(wiring: BlockTaskParameter(input: input))
+        return try await run(wiring: BlockTaskParameter(input: input), on: motherboard)
     }
 
     /// Activates the board with `parameter` (its own handlers still run) and returns the executor's value.
@@ -61,6 +61,14 @@ extension BlockTaskActivation {
     {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }
+        return try await run(wiring: consume parameter, on: motherboard)
+    }
+
+    /// ``run(wiring:)`` once the cancellation and the motherboard have been checked.
+    @inlinable
+    nonisolated(nonsending) func run(
+        wiring parameter: consuming BlockTaskParameter<Input, Output>, on motherboard: Motherboard
+    ) async throws -> Output {
         let inlineRun = InlineRun<Output>()
         do {
             // The engine resolves the run in the activation's terminal delivery, after the parameter's own handlers

@@ -28,7 +28,6 @@ extension TaskEngine {
             return output
         case let .failure(error):
             processingCount -= 1
-            if error is CancellationError { throw CancellationError() }
             throw error
         }
     }
