@@ -215,7 +215,7 @@ public final class Connection {
     ///
     /// - Throws: ``SQLiteError`` as ``prepare(_:)``.
     public func cachedStatement(_ sql: String) throws -> Statement {
-        if let statement = statementCache.recentStatement(for: sql) ?? statementCache.statement(for: sql) {
+        if let statement = statementCache.recentStatement(for: sql) ?? statementCache.storedStatement(for: sql) {
             sqlite3_reset(statement.handle)
             sqlite3_clear_bindings(statement.handle)
             return statement

@@ -36,9 +36,9 @@ struct StatementCache {
         return nil
     }
 
-    /// The cached statement for `sql`, which then counts as asked for last; `nil` when it was never cached.
-    mutating func statement(for sql: String) -> Statement? {
-        if let statement = recentStatement(for: sql) { return statement }
+    /// The cached statement for `sql` from the dictionary, for after ``recentStatement(for:)`` missed; it then
+    /// counts as asked for last. `nil` when it was never cached.
+    mutating func storedStatement(for sql: String) -> Statement? {
         guard let statement = bySQL[sql] else { return nil }
         remember(statement, for: sql)
         return statement
