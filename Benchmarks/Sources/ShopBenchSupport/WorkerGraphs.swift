@@ -16,11 +16,6 @@ public final class WorkerGraphs: Sendable {
         self.makeLauncher = makeLauncher
     }
 
-    /// How many graphs are idle now.
-    public var idleCount: Int {
-        idle.withLock { $0.count }
-    }
-
     /// An idle graph, or a new one built in the caller's task.
     func borrow() throws -> sending PluginLauncher {
         if let idleGraph = idle.withLock({ $0.popLast() }) { return idleGraph.launcher }
