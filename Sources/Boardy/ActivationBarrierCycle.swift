@@ -12,13 +12,15 @@ final class ActivationBarrierCycle {
 
     /// An activation that reached the barrier while this cycle was delivering.
     struct DeferredRequest {
-        weak var motherboard: Motherboard?
+        let link: MotherboardLink
         let gateOption: Any?
         let task: Task
     }
 
     let barrier: ActivationBarrier
-    weak var owner: Motherboard?
+    private let ownerLink: MotherboardLink
+    /// The motherboard that opened the cycle, `nil` once it is released.
+    var owner: Motherboard? { ownerLink.motherboard }
     private(set) var pending: [Task] = []
     /// Whether the gate has completed and its result is being delivered.
     private(set) var isDelivering = false
@@ -26,7 +28,7 @@ final class ActivationBarrierCycle {
 
     init(barrier: ActivationBarrier, owner: Motherboard, pending: [Task]) {
         self.barrier = barrier
-        self.owner = owner
+        ownerLink = owner.link
         self.pending = pending
     }
 
@@ -79,7 +81,7 @@ extension Motherboard {
         let task = ActivationBarrierCycle.Task(id: pendingBoard.identifier, run: run)
         if let cycle = existingCycle(for: barrier) {
             if cycle.isDelivering {
-                cycle.deferRequest(.init(motherboard: self, gateOption: gateOption, task: task))
+                cycle.deferRequest(.init(link: link, gateOption: gateOption, task: task))
                 return true
             }
             if cycle.owner != nil {
@@ -105,9 +107,9 @@ extension Motherboard {
         let gateID = barrier.gateIdentifier
         if let traceHandler { emitTrace(.barrierOpen(gate: gateID), board: tasks[0].id, to: traceHandler) }
         let token = ObjectIdentifier(cycle)
-        observeCompletion(of: gateID, token: token) { [weak self, weak cycle] isDone in
+        observeCompletion(of: gateID, token: token) { [link, weak cycle] isDone in
             guard let cycle else { return }
-            self?.finish(cycle, key: key, isDone: isDone)
+            link.motherboard?.finish(cycle, key: key, isDone: isDone)
         }
         if !activateBoard(gateID, withOption: gateOption), existingCycle(for: barrier) === cycle {
             removeCompletionObserver(of: gateID, token: token)
@@ -133,7 +135,7 @@ extension Motherboard {
         var opener: (motherboard: Motherboard, gateOption: Any?)?
         var tasks: [ActivationBarrierCycle.Task] = []
         for request in deferred {
-            guard let motherboard = request.motherboard else {
+            guard let motherboard = request.link.motherboard else {
                 report(.pendingActivationReleased(request.task.id))
                 continue
             }

@@ -13,14 +13,14 @@ public final class ChainBoardFlow<Target: AnyObject> {
     typealias Step = (Target, Any) -> Bool
 
     private let identifiers: [BoardID]
-    private weak var motherboard: Motherboard?
+    private let link: MotherboardLink
     private weak var target: Target?
     private var steps: [Step] = []
     private var isClosed = false
 
     init(identifiers: [BoardID], motherboard: Motherboard, target: Target) {
         self.identifiers = identifiers
-        self.motherboard = motherboard
+        link = motherboard.link
         self.target = target
     }
 
@@ -31,7 +31,11 @@ public final class ChainBoardFlow<Target: AnyObject> {
             message: "a chain flow for \(identifiers) was never closed with eventuallyHandle or "
                 + "eventuallySkipHandling; it was not registered"
         )
-        if let motherboard { motherboard.report(diagnostic) } else { BoardDiagnostics.report(diagnostic) }
+        if let motherboard = link.motherboard {
+            motherboard.report(diagnostic)
+        } else {
+            BoardDiagnostics.report(diagnostic)
+        }
     }
 
     /// Adds a step for outputs of type `Output`; it runs when no earlier step matched.
@@ -89,7 +93,8 @@ public final class ChainBoardFlow<Target: AnyObject> {
         fallback: @escaping (Target, BoardMessage) -> Void
     ) -> String {
         isClosed = true
-        guard let motherboard, let target else { return "" }
+        guard let motherboard = link.motherboard, let target else { return "" }
+        let link = link
         let ids = Set(identifiers)
         let steps = steps
         let weakTarget = WeakReference(target)
@@ -99,9 +104,9 @@ public final class ChainBoardFlow<Target: AnyObject> {
                 guard ids.contains(event.sender) else { return false }
                 if case .output = event.message { return true }
                 return matchesEveryMessage
-            } handler: { [weak motherboard] event in
+            } handler: { event in
                 guard let target = weakTarget.value else {
-                    motherboard?.removeFlow(identifier: flowID)
+                    link.motherboard?.removeFlow(identifier: flowID)
                     return
                 }
                 if case let .output(value) = event.message {

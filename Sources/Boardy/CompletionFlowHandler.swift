@@ -3,12 +3,20 @@ public struct CompletionFlowHandler {
     /// The board whose completions are handled.
     public let identifier: BoardID
     /// The motherboard the flows are registered on.
-    public private(set) weak var motherboard: Motherboard?
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see ``MotherboardLink``).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates a handler for the completions of `identifier` on `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
+    }
+
+    /// Creates the same value from a link another IO value holds.
+    init(identifier: BoardID, link: MotherboardLink?) {
+        self.identifier = identifier
+        self.link = link
     }
 
     /// Handles each completion with its `isDone` flag.
@@ -36,12 +44,20 @@ public struct ActionFlowHandler<Action: BoardFlowAction> {
     /// The board whose actions are handled.
     public let identifier: BoardID
     /// The motherboard the flows are registered on.
-    public private(set) weak var motherboard: Motherboard?
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see ``MotherboardLink``).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates a handler for the actions of `identifier` on `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
+    }
+
+    /// Creates the same value from a link another IO value holds.
+    init(identifier: BoardID, link: MotherboardLink?) {
+        self.identifier = identifier
+        self.link = link
     }
 
     /// Handles each action of type `Action` sent by the board.

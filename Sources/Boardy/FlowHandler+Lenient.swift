@@ -30,13 +30,14 @@ extension ActionFlowHandler {
         let flowID = BoardID.random().rawValue
         let weakTarget = WeakReference(target)
         let source = identifier
+        let link = motherboard.link
         return motherboard.registerFlow(
             BoardFlow(identifier: flowID) { event in
                 guard case let .action(action) = event.message else { return false }
                 return event.sender == source && action is Action
-            } handler: { [weak motherboard] event in
+            } handler: { event in
                 guard let target = weakTarget.value else {
-                    motherboard?.removeFlow(identifier: flowID)
+                    link.motherboard?.removeFlow(identifier: flowID)
                     return
                 }
                 guard case let .action(action) = event.message, let typed = action as? Action else { return }

@@ -1,18 +1,26 @@
 /// Typed handling of one board's outputs (the `flow` of an IOInterface).
 ///
 /// Every method registers a flow on the motherboard and returns its identifier, for
-/// ``Motherboard/removeFlow(identifier:)``. The motherboard is held weakly; once released, registering does
+/// ``Motherboard/removeFlow(identifier:)``. The motherboard is not kept alive; once released, registering does
 /// nothing and returns an empty identifier.
 public struct FlowHandler<Output> {
     /// The board whose outputs are handled.
     public let identifier: BoardID
     /// The motherboard the flows are registered on.
-    public private(set) weak var motherboard: Motherboard?
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see ``MotherboardLink``).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates a handler for the outputs of `identifier` on `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
+    }
+
+    /// Creates the same value from a link another IO value holds.
+    init(identifier: BoardID, link: MotherboardLink?) {
+        self.identifier = identifier
+        self.link = link
     }
 
     /// Handles each output while `target` lives (held weakly).

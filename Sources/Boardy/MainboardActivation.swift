@@ -1,16 +1,24 @@
 /// The typed activation of one board id through a motherboard (the `activation` of an IOInterface).
 ///
-/// Holds the motherboard weakly: once it is released, activating does nothing.
+/// Does not keep the motherboard alive: once it is released, activating does nothing.
 public struct MainboardActivation<Input> {
     /// The board this activation targets.
     public let identifier: BoardID
     /// The motherboard that activates it.
-    public private(set) weak var motherboard: Motherboard?
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see ``MotherboardLink``).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates an activation of `identifier` through `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
+    }
+
+    /// Creates the same value from a link another IO value holds.
+    init(identifier: BoardID, link: MotherboardLink?) {
+        self.identifier = identifier
+        self.link = link
     }
 
     /// Activates the board with `input`.

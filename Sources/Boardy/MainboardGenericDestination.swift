@@ -7,27 +7,29 @@
 public struct MainboardGenericDestination<Input, Output, Command, Action: BoardFlowAction> {
     /// The board this destination describes.
     public let identifier: BoardID
-    /// The motherboard it lives in, held weakly.
-    public private(set) weak var motherboard: Motherboard?
+    /// The motherboard it lives in; not kept alive.
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see ``MotherboardLink``).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates a destination for `identifier` on `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
     }
 
     /// Activates the board.
-    public var activation: MainboardActivation<Input> { .init(identifier: identifier, motherboard: motherboard) }
+    public var activation: MainboardActivation<Input> { .init(identifier: identifier, link: link) }
     /// Handles the board's outputs.
-    public var flow: FlowHandler<Output> { .init(identifier: identifier, motherboard: motherboard) }
+    public var flow: FlowHandler<Output> { .init(identifier: identifier, link: link) }
     /// Handles the board's completions.
-    public var completion: CompletionFlowHandler { .init(identifier: identifier, motherboard: motherboard) }
+    public var completion: CompletionFlowHandler { .init(identifier: identifier, link: link) }
     /// Sends commands to the installed board.
-    public var interaction: MainboardInteraction<Command> { .init(identifier: identifier, motherboard: motherboard) }
+    public var interaction: MainboardInteraction<Command> { .init(identifier: identifier, link: link) }
     /// Handles the actions the board broadcasts.
-    public var actionFlow: ActionFlowHandler<Action> { .init(identifier: identifier, motherboard: motherboard) }
+    public var actionFlow: ActionFlowHandler<Action> { .init(identifier: identifier, link: link) }
     /// Completes the installed board from outside.
-    public var completer: MainboardCompleter { .init(identifier: identifier, motherboard: motherboard) }
+    public var completer: MainboardCompleter { .init(identifier: identifier, link: link) }
 }
 
 extension Motherboard {

@@ -3,12 +3,20 @@ public struct MainboardInteraction<Command> {
     /// The board that receives the commands.
     public let identifier: BoardID
     /// The motherboard the board is installed in.
-    public private(set) weak var motherboard: Motherboard?
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see ``MotherboardLink``).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates an interaction with `identifier` on `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
+    }
+
+    /// Creates the same value from a link another IO value holds.
+    init(identifier: BoardID, link: MotherboardLink?) {
+        self.identifier = identifier
+        self.link = link
     }
 
     /// Sends `command`; a board that is not installed or not interactable is reported as a diagnostic.
@@ -22,12 +30,20 @@ public struct MainboardCompleter {
     /// The board to complete.
     public let identifier: BoardID
     /// The motherboard the board is installed in.
-    public private(set) weak var motherboard: Motherboard?
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see ``MotherboardLink``).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates a completer for `identifier` on `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
+    }
+
+    /// Creates the same value from a link another IO value holds.
+    init(identifier: BoardID, link: MotherboardLink?) {
+        self.identifier = identifier
+        self.link = link
     }
 
     /// Completes the board as if it had called `complete(isDone)`; a board that is not installed is reported.

@@ -18,9 +18,9 @@ extension Motherboard {
             case let .gate(gateID):
                 let barrier = ActivationBarrier(gateway: gateID)
                 let request = GatewayRequest(destination: identifier, option: option)
-                return enqueue(barrier: barrier, gateOption: request, pendingBoard: board) { [weak self, weak board] in
-                    guard let self, let board else { return false }
-                    return self.performActivation(of: board, option: option)
+                return enqueue(barrier: barrier, gateOption: request, pendingBoard: board) { [link, weak board] in
+                    guard let motherboard = link.motherboard, let board else { return false }
+                    return motherboard.performActivation(of: board, option: option)
                 }
             }
         }
@@ -80,9 +80,11 @@ extension Motherboard {
         }
         return enqueue(
             barrier: barrier, gateOption: barrier.gateOption, pendingBoard: board
-        ) { [weak self, weak board] in
+        ) { [link, weak board] in
             guard let board else { return false }
-            if let self, let traceHandler { emitTrace(.activation, board: board.identifier, to: traceHandler) }
+            if let motherboard = link.motherboard, let traceHandler = motherboard.traceHandler {
+                motherboard.emitTrace(.activation, board: board.identifier, to: traceHandler)
+            }
             board.activate(withOption: option)
             return true
         }

@@ -111,11 +111,11 @@ extension Motherboard {
             BoardFlow(identifier: flowID) { event in
                 guard event.isOutput else { return false }
                 return ids.contains(event.sender)
-            } handler: { [weak self] event in
+            } handler: { [link] event in
                 guard event.isOutput else { return }
                 let value = event.output
                 guard isAlive() else {
-                    self?.removeFlow(identifier: flowID)
+                    link.motherboard?.removeFlow(identifier: flowID)
                     return
                 }
                 var full: [Any]?
@@ -127,11 +127,11 @@ extension Motherboard {
                 }
                 guard accepted else {
                     let expected = slots.first { $0.identifier == event.sender }?.typeName ?? "?"
-                    self?.reportOutputTypeMismatch(from: event.sender, expected: expected, received: value)
+                    link.motherboard?.reportOutputTypeMismatch(from: event.sender, expected: expected, received: value)
                     return
                 }
                 if let full, !fire(full) {
-                    self?.removeFlow(identifier: flowID)
+                    link.motherboard?.removeFlow(identifier: flowID)
                 }
             })
     }

@@ -57,10 +57,11 @@ extension Motherboard {
                 guard event.isOutput else { return false }
                 if let onlyID { return event.sender == onlyID }
                 return ids.contains(event.sender)
-            } handler: { [weak self] event in
+            } handler: { [link] event in
                 guard event.isOutput else { return }
                 guard let output = BoardOption.castValue(event.output, to: Output.self) else {
-                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: event.output)
+                    link.motherboard?.reportOutputTypeMismatch(
+                        from: event.sender, expected: Output.self, received: event.output)
                     return
                 }
                 handler(output)
@@ -82,15 +83,16 @@ extension Motherboard {
             BoardFlow(identifier: flowID) { event in
                 guard event.isOutput else { return false }
                 return identifiers.contains(event.sender)
-            } handler: { [weak self] event in
+            } handler: { [link] event in
                 guard let target = weakTarget.value else {
-                    self?.removeFlow(identifier: flowID)
+                    link.motherboard?.removeFlow(identifier: flowID)
                     return
                 }
                 guard event.isOutput else { return }
                 let value = event.output
                 guard let output = BoardOption.cast(value, to: Output.self) else {
-                    self?.reportOutputTypeMismatch(from: event.sender, expected: Output.self, received: value)
+                    link.motherboard?.reportOutputTypeMismatch(
+                        from: event.sender, expected: Output.self, received: value)
                     return
                 }
                 handler(target, output)
@@ -179,10 +181,10 @@ extension Motherboard {
                 BoardFlow { event in
                     guard event.isOutput else { return false }
                     return event.sender == step.source
-                } handler: { [weak self] event in
+                } handler: { [link] event in
                     guard event.isOutput else { return }
                     let value = event.output
-                    self?.activateBoard(destination, withOption: value)
+                    link.motherboard?.activateBoard(destination, withOption: value)
                 })
         }
     }

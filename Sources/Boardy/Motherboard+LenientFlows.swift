@@ -51,9 +51,9 @@ extension Motherboard {
             BoardFlow(identifier: flowID) { event in
                 guard case let .output(value) = event.message else { return false }
                 return value is Output
-            } handler: { [weak self] event in
+            } handler: { [link] event in
                 guard let target = weakTarget.value else {
-                    self?.removeFlow(identifier: flowID)
+                    link.motherboard?.removeFlow(identifier: flowID)
                     return
                 }
                 guard case let .output(value) = event.message, let output = value as? Output else { return }

@@ -65,13 +65,14 @@ extension Motherboard {
         return registerFlow(
             BoardFlow(identifier: flowID) { event in
                 relayed(event) != nil
-            } handler: { [weak self] event in
+            } handler: { [link] event in
                 guard let board = weakBoard.board else {
-                    self?.removeFlow(identifier: flowID)
+                    link.motherboard?.removeFlow(identifier: flowID)
                     return
                 }
                 // A board's own message, relayed back into the motherboard it came from, would loop forever.
-                guard let message = relayed(event), !(event.sender == board.identifier && board.delegate === self)
+                guard let message = relayed(event),
+                    !(event.sender == board.identifier && board.delegate === link.motherboard)
                 else {
                     return
                 }

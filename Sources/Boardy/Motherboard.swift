@@ -59,8 +59,11 @@ open class Motherboard: BoardDelegate {
     @exclusivity(unchecked) var barrierCycles: [BoardID: ActivationBarrierCycle] = [:]
     /// The actor named when the motherboard was created, if any (see ``isolation``).
     private weak var declaredIsolation: (any Actor)?
+    /// How boards, IO values and flows refer to this motherboard without keeping it alive or giving it a weak
+    /// reference (see ``MotherboardLink``). Capture it, not a weak `self`, in a closure the motherboard keeps.
+    public let link = MotherboardLink()
 
-    /// Creates a motherboard with a producer and boards installed up front.
+    /// Creates a motherboard with a producer and boards installed up front, on the caller's actor.
     ///
     /// - Parameters:
     ///   - identifier: The motherboard's identity; a random one by default.
@@ -68,16 +71,41 @@ open class Motherboard: BoardDelegate {
     ///   - boards: Boards installed at once, in order; a board whose id is already taken is reported as a diagnostic
     ///     and not installed.
     ///   - isolation: The actor the graph lives on; leave the default, the caller's own isolation.
-    public init(
+    public convenience init(
         identifier: BoardID = .random(),
         boardProducer: any ActivatableBoardProducer = BoardProducer(),
         boards: [any ActivatableBoard] = [],
         isolation: isolated (any Actor)? = #isolation
     ) {
+        self.init(identifier: identifier, boardProducer: boardProducer, boards: boards, graphIsolation: isolation)
+    }
+
+    /// The designated initializer, the one a subclass calls: ``init(identifier:boardProducer:boards:isolation:)``
+    /// with the actor named explicitly.
+    ///
+    /// A subclass forwards its own caller's isolation, with an `isolated` parameter defaulting to `#isolation`:
+    ///
+    /// ```swift
+    /// final class CheckoutMotherboard: Motherboard {
+    ///     init(producer: BoardProducer, isolation: isolated (any Actor)? = #isolation) {
+    ///         super.init(boardProducer: producer, graphIsolation: isolation)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// (The parameter has no `#isolation` default here: Swift 6.3's compiler crashes while emitting the module of
+    /// any subclass of a class whose designated initializer has one.)
+    public init(
+        identifier: BoardID = .random(),
+        boardProducer: any ActivatableBoardProducer = BoardProducer(),
+        boards: [any ActivatableBoard] = [],
+        graphIsolation isolation: isolated (any Actor)?
+    ) {
         declaredIsolation = isolation
         self.identifier = identifier
         self.boardProducer = boardProducer
         plainProducer = boardProducer as? BoardProducer
+        link.target = self
         for board in boards {
             do {
                 try installBoard(board)
@@ -98,7 +126,11 @@ open class Motherboard: BoardDelegate {
         @BoardRegistrationBuilder registrationsBuilder: (BoardProducer) -> [BoardRegistration]
     ) {
         let producer = BoardProducer(externalProducer: externalProducer, registrationsBuilder: registrationsBuilder)
-        self.init(identifier: identifier, boardProducer: producer, isolation: isolation)
+        self.init(identifier: identifier, boardProducer: producer, graphIsolation: isolation)
+    }
+
+    deinit {
+        link.target = nil
     }
 
     /// The actor this graph lives on: the one the motherboard was created on, else (for a nested motherboard created

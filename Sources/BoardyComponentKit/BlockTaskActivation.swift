@@ -9,17 +9,19 @@ import Boardy
 /// let products = try await mainboard.ioListProducts().blockActivation.run(query)
 /// ```
 ///
-/// Holds the motherboard weakly: once it is released, activating does nothing and ``run(_:)`` throws.
+/// Does not keep the motherboard alive: once it is released, activating does nothing and ``run(_:)`` throws.
 public struct BlockTaskActivation<Input: Sendable, Output: Sendable> {
     /// The board this activation targets.
     public let identifier: BoardID
     /// The motherboard that activates it.
-    public private(set) weak var motherboard: Motherboard?
+    @inlinable public var motherboard: Motherboard? { link?.motherboard }
+    /// How ``motherboard`` is reached without keeping it alive (see `MotherboardLink`).
+    @usableFromInline let link: MotherboardLink?
 
     /// Creates an activation of `identifier` through `motherboard`.
     public init(identifier: BoardID, motherboard: Motherboard?) {
         self.identifier = identifier
-        self.motherboard = motherboard
+        link = motherboard?.link
     }
 
     /// Activates the board with a parameter and its callbacks.

@@ -11,12 +11,12 @@ public final class GatewayDecision {
     /// Whether ``allow()`` or ``deny(reason:)`` has been called.
     public private(set) var isDecided = false
     private weak var gate: (any IdentifiableBoard)?
-    private weak var owner: Motherboard?
+    private let ownerLink: MotherboardLink?
 
     init(request: GatewayRequest, gate: any IdentifiableBoard) {
         self.request = request
         self.gate = gate
-        self.owner = gate.delegate as? Motherboard
+        ownerLink = (gate.delegate as? Motherboard)?.link
     }
 
     deinit {
@@ -32,7 +32,7 @@ public final class GatewayDecision {
     /// The motherboard the gate runs in (the application's mainboard, or a module's nested motherboard), for
     /// showing a sign-in flow before answering; `nil` once it is released.
     public var motherboard: Motherboard? {
-        owner
+        ownerLink?.motherboard
     }
 
     /// The gate's own motherboard for this cycle (the one
@@ -75,7 +75,7 @@ public final class GatewayDecision {
 
     /// Reports to the gate's motherboard, which outlives the gate's completion, else wherever the gate reports.
     private func report(_ diagnostic: BoardDiagnostic) {
-        if let owner {
+        if let owner = ownerLink?.motherboard {
             owner.report(diagnostic)
         } else if let gate {
             gate.reportDiagnostic(diagnostic)

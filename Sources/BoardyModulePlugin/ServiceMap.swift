@@ -19,16 +19,18 @@ import Boardy
 /// }
 /// ```
 ///
-/// A map holds its mainboard weakly, like the destinations it returns: a stored map never keeps a board graph
+/// A map does not keep its mainboard alive, like the destinations it returns: a stored map never keeps a board graph
 /// alive, and a map whose mainboard is gone (or that was made from a board that is not installed) returns
 /// destinations that do nothing. Nothing here traps.
 open class ServiceMap {
     /// The motherboard the destinations act on; `nil` once released.
-    public private(set) weak var mainboard: Motherboard?
+    public var mainboard: Motherboard? { link?.motherboard }
+    /// How ``mainboard`` is reached without keeping it alive (see `MotherboardLink`).
+    private let link: MotherboardLink?
 
     /// Creates a map over `mainboard`.
     public required init(mainboard: Motherboard?) {
-        self.mainboard = mainboard
+        link = mainboard?.link
     }
 
     /// A map of another type over the same mainboard; a subclass accessor is usually just `link()`.
