@@ -12,7 +12,7 @@ extension BlockTaskActivation {
     ///   the motherboard could not activate the id; `BoardyError.motherboardReleased(_:)` when the
     ///   motherboard is gone; ``BlockTaskError/activationDropped(_:)`` when the activation never reached an
     ///   executor.
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated(nonsending) public func run(_ input: Input) async throws -> Output {
         try await run(plain: input)
     }
@@ -24,7 +24,7 @@ extension BlockTaskActivation {
     }
 
     /// ``run(_:)``: straight to an installed resident board when it can, else through a parameter.
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated(nonsending) func run(plain input: consuming Input) async throws -> Output {
         try Task.checkCancellation()
         guard let motherboard else { throw BoardyError.motherboardReleased(identifier) }

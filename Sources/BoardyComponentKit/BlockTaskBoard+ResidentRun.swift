@@ -20,7 +20,7 @@ extension BlockTaskBoard {
 
     /// Runs an awaited activation with no handlers and no tokens directly on the engine (see
     /// `TaskEngine.runResident(_:)`); the board, this call's `self`, stays alive until the run is delivered.
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated(nonsending) func runResident(_ input: consuming Input) async throws -> Output {
         try await engine.runResident(input)
     }

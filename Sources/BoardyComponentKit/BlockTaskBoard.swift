@@ -178,7 +178,7 @@ extension BlockTaskBoard: TaskEngineHost {
 
     @usableFromInline
     func taskEngineDidProduce(_ output: Output) {
-        sendOutput(output)
+        sendProducedOutput(output)
     }
 
     @usableFromInline

@@ -162,7 +162,7 @@ extension TaskBoard: TaskEngineHost {
 
     @usableFromInline
     func taskEngineDidProduce(_ output: Output) {
-        sendOutput(output)
+        sendProducedOutput(output)
     }
 
     @usableFromInline

@@ -11,7 +11,7 @@ extension TaskEngine {
     /// A run remembers the ``residentGeneration`` it started in; ``cancelAll()`` bumps it and takes every run in
     /// flight out of ``residentRunCount`` and ``processingCount``, so a run that comes back to another generation
     /// knows it was cancelled and has nothing left to undo. Runs started after the cancellation count again.
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated(nonsending) func runResident(_ input: consuming Input) async throws -> Output {
         let generation = residentGeneration
         residentRunCount += 1

@@ -231,7 +231,7 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
     }
 
     /// Runs the executor for `input` in the caller's isolation.
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated(nonsending) func execute(_ input: Input) async -> Result<Output, any Error> {
         do {
             return .success(try await executor(input))

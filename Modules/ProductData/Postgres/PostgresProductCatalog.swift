@@ -58,7 +58,11 @@ struct PostgresProductCatalog: Sendable {
                 try await database.withConnection { try await body($0, database.logger) }
             }
         }
-        return outcome.flatMap { $0 }
+        // Moved out, not copied: `flatMap { $0 }` copies the inner result, retaining every string of its value.
+        switch consume outcome {
+        case let .success(result): return result
+        case let .failure(failure): return .failure(failure)
+        }
     }
 
     /// The single count a search query returns.

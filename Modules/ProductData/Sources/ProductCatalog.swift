@@ -41,6 +41,10 @@ struct ProductCatalog: Sendable {
         _ body: @Sendable (Connection) throws -> Result<Value, ProductDataError>
     ) async throws -> Result<Value, ProductDataError> {
         let outcome = try await DatabaseOutcome.capture(ProductDataError.database) { try await pool.read(body) }
-        return outcome.flatMap { $0 }
+        // Moved out, not copied: `flatMap { $0 }` copies the inner result, retaining every string of its value.
+        switch consume outcome {
+        case let .success(result): return result
+        case let .failure(failure): return .failure(failure)
+        }
     }
 }
