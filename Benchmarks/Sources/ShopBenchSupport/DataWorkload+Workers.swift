@@ -14,9 +14,12 @@ extension DataWorkload {
         _ perWorker: [[DataInput]], graphs: WorkerGraphs
     ) async -> [String] {
         await withTaskGroup(of: [String].self) { group in
-            for inputs in perWorker {
-                group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
-                    await runWorker(inputs, graphs: graphs)
+            // Started together, as the raw side's threads are (see `DedicatedThreadsExecutor`).
+            DedicatedThreadsExecutor.perCore.enqueueTogether {
+                for inputs in perWorker {
+                    group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
+                        await runWorker(inputs, graphs: graphs)
+                    }
                 }
             }
             var failures: [String] = []

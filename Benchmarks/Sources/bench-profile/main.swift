@@ -9,7 +9,7 @@ import ShopBenchSupport
 // Arguments: the scenario (round-trip, block-task, block-run, block-run-only, barrier, production, data-product,
 // data-page, data-search, data-cart, data-checkout, product-by-id and raw-product-by-id (one side only, 400 lookups a
 // round), concurrent-product (and -page, -search, -cart, -checkout), mix,
-// seed, hop-floor) and the number of rounds (for seed: the number of products).
+// seed, hop-floor, compare-concurrent) and the number of rounds (for seed: the number of products).
 
 let arguments = CommandLine.arguments
 let scenario = arguments.count > 1 ? arguments[1] : "round-trip"
@@ -48,6 +48,8 @@ func profile() async {
         print(benchmark.summary)
     case "product-by-id", "raw-product-by-id":
         print(await profileProductLookups(raw: scenario == "raw-product-by-id", rounds: rounds))
+    case "compare-concurrent":
+        print(await compareConcurrentProducts(rounds: rounds))
     case "hop-floor":
         await hopFloor(rounds: rounds)
     case "seed":

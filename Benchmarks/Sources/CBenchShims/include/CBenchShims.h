@@ -7,4 +7,8 @@
 /// allocator does not report it.
 size_t bench_heap_bytes_in_use(void);
 
+/// Restricts the calling thread to one processor: the `index`-th (modulo their count) of those the process may run
+/// on. Returns 0 on success, -1 where it is not supported (not Linux) or on failure.
+int bench_pin_current_thread(int index);
+
 #endif
