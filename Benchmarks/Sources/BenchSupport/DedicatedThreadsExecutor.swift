@@ -11,12 +11,15 @@ import Foundation
 /// such as `shop-server`, whose request tasks run there — so the rows measure what a server's concurrent requests
 /// get, whatever the harness does with the pool.
 ///
-/// **One thread per core, literally.** ``perCore`` pins thread *i* to the *i*-th processor, and a round's workers are
-/// enqueued together (``enqueueTogether(_:)``) and woken with one broadcast. Without both, the kernel often put the
-/// second woken thread on the first one's core and left the other core idle until its next balancing pass: in 20–32
-/// of 60 rounds of product by id ×4 one worker started 1–1.5 ms late, a round ran one worker at a time for that
-/// long, and the row read 0.72–0.79× where the same lookups ran at 0.84–0.96× once the workers started together. The
-/// raw-C side's new threads are placed on idle processors when they are created, so it never had that delay.
+/// **One thread per core, literally, for CPU-bound rows.** ``pinnedPerCore`` pins thread *i* to the *i*-th processor,
+/// and a round's workers are enqueued together (``enqueueTogether(_:)``) and woken with one broadcast. The SQLite
+/// 4-task rows use it: their workers never suspend. Unpinned, the kernel often put the second woken thread on the
+/// first one's core and left the other core idle until its next balancing pass: in 20–32 of 60 rounds of product by id
+/// ×4 one worker started 1–1.5 ms late, a round ran one worker at a time for that long, and the row read 0.72–0.79×
+/// where the same lookups ran at 0.84–0.96× once the workers started together. The raw-C side's new threads are placed
+/// on idle processors when they are created, so it never had that delay. The PostgreSQL 4-task rows keep ``perCore``
+/// (unpinned): their workers suspend on every round trip, and pinned threads, which cannot move to the core the
+/// network event loop leaves free, made those rows 10–25% slower.
 public final class DedicatedThreadsExecutor: TaskExecutor, @unchecked Sendable {
     // Safety: `jobs`, `head`, `idleThreads` and `wakeupsHeld` are only read and written while `condition` is locked;
     // `threadCount` is set once in `init`.
@@ -24,7 +27,12 @@ public final class DedicatedThreadsExecutor: TaskExecutor, @unchecked Sendable {
     /// One thread per active core (`ProcessInfo.activeProcessorCount`), the width of Swift's cooperative pool on the
     /// same machine; created on first use.
     public static let perCore = DedicatedThreadsExecutor(
-        threads: ProcessInfo.processInfo.activeProcessorCount, name: "bench-pool", pinsThreads: true)
+        threads: ProcessInfo.processInfo.activeProcessorCount, name: "bench-pool")
+
+    /// ``perCore`` with thread *i* pinned to the *i*-th processor, for workers that never suspend; created on first
+    /// use.
+    public static let pinnedPerCore = DedicatedThreadsExecutor(
+        threads: ProcessInfo.processInfo.activeProcessorCount, name: "bench-pinned", pinsThreads: true)
 
     /// The number of threads running this executor's jobs.
     public let threadCount: Int

@@ -11,7 +11,8 @@ import ShopApp
 /// with its own read-only connection and one shared writer connection behind a lock (the pool's design: one
 /// serialised writer).
 ///
-/// The board tasks prefer ``DedicatedThreadsExecutor/perCore`` (one thread per core), not the cooperative pool:
+/// The board tasks prefer ``DedicatedThreadsExecutor/pinnedPerCore`` (one thread pinned to each core, the tasks
+/// started together; see that type for why), not the cooperative pool:
 /// the benchmark harness blocks one of the pool's threads while it waits for an async benchmark, which would leave
 /// the 4 tasks one thread of this machine's two while raw C's threads use both cores. One thread per core is what
 /// `shop-server`'s request tasks get from the cooperative pool. Each task still builds its graph and runs its
@@ -130,7 +131,7 @@ public final class ConcurrentMix {
 
     private func timeBoards(_ perWorker: [[DataInput]]) async -> Double {
         let began = monotonicNanoseconds()
-        let failures = await DataWorkload.runWorkers(perWorker, graphs: graphs)
+        let failures = await DataWorkload.runWorkers(perWorker, graphs: graphs, on: .pinnedPerCore)
         let elapsed = Double(monotonicNanoseconds() - began)
         workload.record(failures)
         return elapsed

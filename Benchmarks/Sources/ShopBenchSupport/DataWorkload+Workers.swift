@@ -3,7 +3,8 @@ import BoardyModulePlugin
 
 extension DataWorkload {
     /// The board side of a 4-task row: one task per element of `perWorker`, each running ``runWorker(_:graphs:)``
-    /// on its inputs with a graph of its own from `graphs`, all at once on ``DedicatedThreadsExecutor/perCore``.
+    /// on its inputs with a graph of its own from `graphs`, all at once on `executor`, enqueued together
+    /// (``DedicatedThreadsExecutor/perCore`` by default; the SQLite rows pass ``DedicatedThreadsExecutor/pinnedPerCore``).
     ///
     /// The tasks prefer those dedicated threads (one per core, what `shop-server`'s request tasks get from the
     /// cooperative pool) because the harness blocks one of the pool's threads for the whole measurement
@@ -11,13 +12,13 @@ extension DataWorkload {
     ///
     /// - Returns: Every worker's failures.
     public nonisolated static func runWorkers(
-        _ perWorker: [[DataInput]], graphs: WorkerGraphs
+        _ perWorker: [[DataInput]], graphs: WorkerGraphs, on executor: DedicatedThreadsExecutor = .perCore
     ) async -> [String] {
         await withTaskGroup(of: [String].self) { group in
             // Started together, as the raw side's threads are (see `DedicatedThreadsExecutor`).
-            DedicatedThreadsExecutor.perCore.enqueueTogether {
+            executor.enqueueTogether {
                 for inputs in perWorker {
-                    group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
+                    group.addTask(executorPreference: executor) {
                         await runWorker(inputs, graphs: graphs)
                     }
                 }

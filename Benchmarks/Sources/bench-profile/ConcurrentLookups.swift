@@ -5,7 +5,7 @@ import ShopBenchSupport
 /// `bench-profile compare-concurrent`: the 4-task product row taken apart. Each round draws 4 workers × 200 ids and
 /// runs them four ways, in rotating order: raw C on 4 new threads (the row's baseline), the pool's synchronous read
 /// in 4 tasks, the boards in 4 tasks (the row's subject) and the pool's async read in 4 tasks — the tasks on
-/// ``DedicatedThreadsExecutor/perCore``, started together. `BENCH_MODES=2` (any of 0–3) runs only those ways, for a
+/// ``DedicatedThreadsExecutor/pinnedPerCore``, started together, as in the row. `BENCH_MODES=2` (any of 0–3) runs only those ways, for a
 /// profiler.
 @MainActor
 func compareConcurrentProducts(rounds: Int) async -> String {
@@ -41,13 +41,14 @@ func compareConcurrentProducts(rounds: Int) async -> String {
                 for thread in threads { thread.start() }
                 for _ in threads { done.wait() }
             case 2:
-                _ = await DataWorkload.runWorkers(perWorker.map { $0.map(DataInput.product) }, graphs: graphs)
+                _ = await DataWorkload.runWorkers(
+                    perWorker.map { $0.map(DataInput.product) }, graphs: graphs, on: .pinnedPerCore)
             default:
                 let isAsync = mode == 3
                 await withTaskGroup(of: Void.self) { group in
-                    DedicatedThreadsExecutor.perCore.enqueueTogether {
+                    DedicatedThreadsExecutor.pinnedPerCore.enqueueTogether {
                         for ids in perWorker {
-                            group.addTask(executorPreference: DedicatedThreadsExecutor.perCore) {
+                            group.addTask(executorPreference: DedicatedThreadsExecutor.pinnedPerCore) {
                                 var checksum = 0
                                 for id in ids {
                                     checksum &+=
