@@ -15,7 +15,7 @@ import Foundation
 /// and a round's workers are enqueued together (``enqueueTogether(_:)``) and woken with one broadcast. The SQLite
 /// 4-task rows use it: their workers never suspend. Unpinned, the kernel often put the second woken thread on the
 /// first one's core and left the other core idle until its next balancing pass: in 20–32 of 60 rounds of product by id
-/// ×4 one worker started 1–1.5 ms late, a round ran one worker at a time for that long, and the row read 0.72–0.79×
+/// ×4 one worker started 1–1.5 ms late, a round ran one worker at a time for that long, and the row read 0.71–0.83×
 /// where the same lookups ran at 0.84–0.96× once the workers started together. The raw-C side's new threads are placed
 /// on idle processors when they are created, so it never had that delay. The PostgreSQL 4-task rows keep ``perCore``
 /// (unpinned): their workers suspend on every round trip, and pinned threads, which cannot move to the core the
