@@ -8,7 +8,7 @@
 ///
 /// A subclass's `deinit` runs before ``Motherboard``'s own: a read through the link from there (or from the
 /// `deinit` of something the subclass releases) still answers the motherboard being torn down, as `self` would.
-/// Use it for that call only; a strong reference kept past `deinit` is a runtime error.
+/// Use it for that call only: a strong reference kept past `deinit` would dangle, as a kept `self` would.
 public final class MotherboardLink {
     // unowned(unsafe): set by the motherboard that owns this link at the end of its init and cleared first thing in
     // its deinit; the graph stays in one isolation domain, so no read can overlap that clearing or see freed memory.
