@@ -82,9 +82,7 @@ extension Motherboard {
             barrier: barrier, gateOption: barrier.gateOption, pendingBoard: board
         ) { [link, weak board] in
             guard let board else { return false }
-            if let motherboard = link.motherboard, let traceHandler = motherboard.traceHandler {
-                motherboard.emitTrace(.activation, board: board.identifier, to: traceHandler)
-            }
+            link.motherboard?.traceActivation(of: board)
             board.activate(withOption: option)
             return true
         }
