@@ -25,9 +25,6 @@ struct StatementCache {
         self.limit = limit
     }
 
-    /// How many statements are cached.
-    var count: Int { bySQL.count }
-
     /// The statement for `sql` if it is one of those asked for last; reads no hash table.
     func recentStatement(for sql: String) -> Statement? {
         for index in recent.indices where recent[index].sql == sql {
