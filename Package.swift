@@ -22,7 +22,7 @@ let package = Package(
         .library(
             name: "ShopPostgresModules",
             targets: [
-                "ShopPostgresMigrations", "ShopPostgresSeeding", "ProductDataPostgres", "AuthDataPostgres",
+                "ShopPostgresMigrations", "ShopPostgresSeeding", "ProductData", "AuthDataPostgres",
                 "CartDataPostgres", "OrderServicePostgres",
             ]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
@@ -129,21 +129,13 @@ let package = Package(
         // The module rule (Scripts/check-module-rule.sh): an implementation sees IO targets only; only ShopApp
         // sees implementations.
         .target(name: "ProductDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/ProductData/IO"),
-        // What both ProductData implementations share, with no database: page and ranking-tier arithmetic.
-        .target(
-            name: "ProductDataShared", dependencies: ["ProductDataIO"], path: "Modules/ProductData/Shared"),
         .target(
             name: "ProductData",
-            dependencies: boardy + ["ProductDataIO", "ProductDataShared", "DataFailure", "SQLiteStore"],
-            path: "Modules/ProductData/Sources"
-        ),
-        .target(
-            name: "ProductDataPostgres",
             dependencies: boardy + [
-                "ProductDataIO", "ProductDataShared", "DataFailure", "PostgresStore",
+                "ProductDataIO", "DataFailure", "SQLiteStore", "PostgresStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            path: "Modules/ProductData/Postgres"
+            path: "Modules/ProductData/Sources"
         ),
         .target(name: "AuthDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/AuthData/IO"),
         // AuthData's backend-neutral part, shared by both implementations: the scrypt password hasher, the login
@@ -216,7 +208,7 @@ let package = Package(
             dependencies: boardy + [
                 "DataFailure", "SQLiteStore", "ShopMigrations", "ShopSeeding",
                 "PostgresStore", "ShopPostgresMigrations", "ShopPostgresSeeding",
-                "ProductDataIO", "ProductData", "ProductDataPostgres", "AuthDataIO", "AuthData", "AuthDataPostgres",
+                "ProductDataIO", "ProductData", "AuthDataIO", "AuthData", "AuthDataPostgres",
                 "CartDataIO", "CartData", "CartDataPostgres", "OrderServiceIO", "OrderService", "OrderServicePostgres",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -294,7 +286,7 @@ let package = Package(
         .testTarget(
             name: "ProductDataTests",
             dependencies: boardy + [
-                "ProductData", "ProductDataIO", "ProductDataShared", "ShopTestSupport", "SQLiteStore",
+                "ProductData", "ProductDataIO", "ShopTestSupport", "SQLiteStore",
             ]
         ),
         .testTarget(
@@ -380,8 +372,7 @@ let package = Package(
         .testTarget(
             name: "ProductDataContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "DataFailure", "PostgresStore", "ProductData", "ProductDataPostgres",
-                "ProductDataIO", "ProductDataShared",
+                "DataContractSupport", "DataFailure", "PostgresStore", "ProductData", "ProductDataIO",
                 "ShopTestSupport",
             ]
         ),
@@ -441,7 +432,7 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
 let dataModuleImplementations: Set<String> = [
-    "ProductData", "AuthData", "CartData", "OrderService", "ProductDataPostgres", "CartDataPostgres", "AuthDataShared",
+    "ProductData", "AuthData", "CartData", "OrderService", "CartDataPostgres", "AuthDataShared",
     "AuthDataPostgres", "OrderServicePostgres",
 ]
 for target in package.targets where dataModuleImplementations.contains(target.name) {

@@ -6,9 +6,10 @@ import _ConnectionPoolModule
 public enum PostgresOutcome {
     /// Runs `work` and returns its value as `.success`.
     ///
-    /// A ``PostgresAbort`` carrying a `Failure` becomes `.failure`; any other error becomes `databaseFailure(failure)`
-    /// with the ``DataFailure/DatabaseFailure`` of ``PostgresStoreError/databaseFailure``, except cancellation (also a
-    /// statement cancelled because its task was), which is thrown again so a cancelled activation ends as cancelled.
+    /// A `Failure` thrown as it is, or carried by a ``PostgresAbort``, becomes `.failure`; any other error becomes
+    /// `databaseFailure(failure)` with the ``DataFailure/DatabaseFailure`` of ``PostgresStoreError/databaseFailure``,
+    /// except cancellation (also a statement cancelled because its task was), which is thrown again so a cancelled
+    /// activation ends as cancelled.
     nonisolated(nonsending) public static func capture<Value, Failure: Error>(
         _ databaseFailure: (DatabaseFailure) -> Failure,
         _ work: nonisolated(nonsending) () async throws -> Value
@@ -28,6 +29,8 @@ public enum PostgresOutcome {
         _ databaseFailure: (DatabaseFailure) -> Failure
     ) throws(CancellationError) -> Failure {
         switch error {
+        case let failure as Failure:
+            return failure
         case let abort as PostgresAbort<Failure>:
             return abort.failure
         case let cancellation as CancellationError:

@@ -33,16 +33,8 @@ extension Connection {
         if isInTransaction {
             return try savepoint(body)
         }
-        if durability == .durable {
-            // The level cannot change inside a transaction, so it is raised before BEGIN and lowered after the end.
-            try cachedStatement("PRAGMA synchronous = FULL").execute()
-        }
-        defer {
-            if durability == .durable {
-                try? cachedStatement("PRAGMA synchronous = NORMAL").execute()
-            }
-        }
-        try cachedStatement(kind == .immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED").execute()
+        try begin(kind, durability: durability)
+        defer { endDurability(durability) }
         let result: T
         do {
             result = try body(self)
@@ -52,6 +44,63 @@ extension Connection {
             throw error
         }
         return result
+    }
+
+    /// Runs an `async` `body` inside a top-level transaction on the caller's executor: commits when it returns, rolls
+    /// back when it throws.
+    ///
+    /// The form for work written once for several databases, whose steps are `async` because another database's
+    /// are: SQLite's own calls never suspend, so the transaction runs start to finish in the calling task, as
+    /// ``transaction(_:durability:_:)`` does. `body` must not keep the connection, nor wait on anything but its own
+    /// statements while it holds it. Unlike the synchronous form it does not nest: inside an open transaction it
+    /// runs `body` as part of it.
+    ///
+    /// - Parameters:
+    ///   - kind: The locking behaviour of the transaction.
+    ///   - durability: Whether the commit is synced to stable storage before returning.
+    ///   - body: The work to run; it receives this connection.
+    /// - Returns: Whatever `body` returns.
+    /// - Throws: The error thrown by `body` (after rolling back), or a ``SQLiteError`` from `BEGIN`/`COMMIT`.
+    nonisolated(nonsending) public func asyncTransaction<T>(
+        _ kind: TransactionKind = .deferred,
+        durability: CommitDurability = .standard,
+        _ body: nonisolated(nonsending) (Connection) async throws -> T
+    ) async throws -> T {
+        if isInTransaction {
+            return try await body(self)
+        }
+        try begin(kind, durability: durability)
+        defer { endDurability(durability) }
+        let result: T
+        do {
+            result = try await body(self)
+            try cachedStatement("COMMIT").execute()
+        } catch {
+            rollbackIfNeeded()
+            throw error
+        }
+        return result
+    }
+
+    /// `BEGIN` of a top-level transaction, with `synchronous = FULL` first for a durable one (the level cannot
+    /// change inside a transaction); pair it with ``endDurability(_:)``.
+    private func begin(_ kind: TransactionKind, durability: CommitDurability) throws {
+        if durability == .durable {
+            try cachedStatement("PRAGMA synchronous = FULL").execute()
+        }
+        do {
+            try cachedStatement(kind == .immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED").execute()
+        } catch {
+            endDurability(durability)
+            throw error
+        }
+    }
+
+    /// Lowers `synchronous` back to `NORMAL` after a durable transaction ended.
+    private func endDurability(_ durability: CommitDurability) {
+        if durability == .durable {
+            try? cachedStatement("PRAGMA synchronous = NORMAL").execute()
+        }
     }
 
     /// Runs `body` inside `SAVEPOINT`, releasing it on success and rolling back to it on error.

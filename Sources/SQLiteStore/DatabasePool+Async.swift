@@ -63,6 +63,55 @@ extension DatabasePool {
         }
     }
 
+    /// Runs an `async` `body` in one read transaction (`BEGIN DEFERRED`, one consistent snapshot) on a reader, on the
+    /// caller's executor.
+    ///
+    /// The form for work written once for several databases, whose steps are `async` because another database's
+    /// are (a data module's rule over a store protocol): SQLite's own calls never suspend, so it runs start to finish
+    /// in the calling task on a borrowed reader, cancellable as ``read(_:)-8rlcr`` is. `body` must not keep the
+    /// connection, nor wait on anything but its own statements while it holds it.
+    ///
+    /// - Returns: Whatever `body` returns.
+    /// - Throws: Whatever `body` throws, or `CancellationError`.
+    @inlinable
+    nonisolated(nonsending) public func readTransaction<T>(
+        _ body: nonisolated(nonsending) (Connection) async throws -> T
+    ) async throws -> T {
+        let connection = try borrowForJob(from: readerSlots)
+        defer { returnAfterJob(connection, to: readerSlots) }
+        do {
+            return try await connection.asyncTransaction(.deferred, body)
+        } catch {
+            throw JobControl.outcome(of: error)
+        }
+    }
+
+    /// Runs an `async` `body` with the writer connection inside `BEGIN IMMEDIATE ... COMMIT` on the caller's
+    /// executor, rolling back if it throws: ``write(durability:_:)-5syaq`` for a body whose steps are `async`
+    /// (see ``readTransaction(_:)``).
+    ///
+    /// - Parameters:
+    ///   - durability: ``CommitDurability/durable`` for a write whose success is reported to a person.
+    ///   - body: The work to run inside the transaction.
+    /// - Returns: Whatever `body` returns, once committed.
+    /// - Throws: Whatever `body` throws, a commit error, `CancellationError`, or `SQLITE_READONLY` for a
+    ///   read-only pool.
+    @inlinable
+    nonisolated(nonsending) public func writeTransaction<T>(
+        durability: CommitDurability = .standard,
+        _ body: nonisolated(nonsending) (Connection) async throws -> T
+    ) async throws -> T {
+        let slots = try writableSlots()
+        let durability = effective(durability)
+        let connection = try borrowForJob(from: slots)
+        defer { returnAfterJob(connection, to: slots) }
+        do {
+            return try await connection.asyncTransaction(.immediate, durability: durability, body)
+        } catch {
+            throw JobControl.outcome(of: error)
+        }
+    }
+
     /// The executor of the pool's reader threads, for tasks that should run their reads off the caller's actor.
     ///
     /// A task that prefers it — `Task(executorPreference: pool.readExecutor)` — runs its nonisolated code on a reader

@@ -19,7 +19,7 @@ public struct TransactionAbort<Failure: Error>: Error {
 public enum DatabaseOutcome {
     /// Runs `work` and returns its value as `.success`.
     ///
-    /// A ``TransactionAbort`` carrying a `Failure` becomes `.failure`; any other error becomes
+    /// A `Failure` thrown as it is, or carried by a ``TransactionAbort``, becomes `.failure`; any other error becomes
     /// `databaseFailure(failure)` with a ``DataFailure/DatabaseFailure`` that keeps the kind of the error (see
     /// ``SQLiteError/databaseFailure``), except cancellation (including a statement interrupted because its task was
     /// cancelled), which is thrown again so a cancelled activation ends as cancelled.
@@ -43,6 +43,8 @@ public enum DatabaseOutcome {
         _ databaseFailure: (DatabaseFailure) -> Failure
     ) throws(CancellationError) -> Failure {
         switch error {
+        case let failure as Failure:
+            return failure
         case let abort as TransactionAbort<Failure>:
             return abort.failure
         case let cancellation as CancellationError:

@@ -10,7 +10,6 @@ import OrderService
 import OrderServicePostgres
 import PostgresStore
 import ProductData
-import ProductDataPostgres
 import SQLiteStore
 import ShopSeeding
 
@@ -156,7 +155,7 @@ public final class ShopBackend: Sendable {
                 + CartDataModulePlugin.bundledPlugins(database: pool)
                 + OrderServiceModulePlugin.bundledPlugins(database: pool)
         case let .postgres(database):
-            return ProductDataPostgresModulePlugin.bundledPlugins(database: database)
+            return ProductDataModulePlugin.bundledPlugins(database: database)
                 + AuthDataPostgresModulePlugin.bundledPlugins(database: database, configuration: auth)
                 + CartDataPostgresModulePlugin.bundledPlugins(database: database)
                 + OrderServicePostgresModulePlugin.bundledPlugins(database: database)

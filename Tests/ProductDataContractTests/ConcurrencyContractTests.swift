@@ -4,7 +4,6 @@ import BoardyModulePlugin
 import DataContractSupport
 import ProductData
 import ProductDataIO
-import ProductDataPostgres
 import ShopTestSupport
 import Testing
 
@@ -81,7 +80,7 @@ struct ConcurrencyContractTests {
                 let plugins: [any ModulePlugin] =
                     switch storage {
                     case let .sqlite(pool, _): ProductDataModulePlugin.bundledPlugins(database: pool)
-                    case let .postgres(postgres): ProductDataPostgresModulePlugin.bundledPlugins(database: postgres)
+                    case let .postgres(postgres): ProductDataModulePlugin.bundledPlugins(database: postgres)
                     }
                 let launcher = try PluginLauncher.with().install(plugins: plugins).initialize()
                 let result = try await launcher.mainboard.ioProduct().blockActivation.run(catalog.laptop)

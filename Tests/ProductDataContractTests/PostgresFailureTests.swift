@@ -4,8 +4,8 @@ import BoardyModulePlugin
 import DataContractSupport
 import DataFailure
 import PostgresStore
+import ProductData
 import ProductDataIO
-import ProductDataPostgres
 import Testing
 
 @Suite(
@@ -18,7 +18,7 @@ struct PostgresFailureTests {
     func closedDatabase() async throws {
         let launcher = try await PostgresTestServer.afterDatabaseIsGone { database in
             try PluginLauncher.with()
-                .install(plugins: ProductDataPostgresModulePlugin.bundledPlugins(database: database))
+                .install(plugins: ProductDataModulePlugin.bundledPlugins(database: database))
                 .initialize()
         }
         let mainboard = launcher.mainboard

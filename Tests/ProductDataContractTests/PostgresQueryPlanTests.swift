@@ -1,10 +1,9 @@
 import DataContractSupport
 import PostgresNIO
 import PostgresStore
-import ProductDataShared
 import Testing
 
-@testable import ProductDataPostgres
+@testable import ProductData
 
 /// The PostgreSQL statements can use the indexes made for them. The planner is told to avoid sequential scans (and,
 /// for listings, sorts), so a plan without the index means the statement's shape keeps the index out, whatever the

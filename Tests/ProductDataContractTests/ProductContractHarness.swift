@@ -4,7 +4,6 @@ import BoardyModulePlugin
 import DataContractSupport
 import ProductData
 import ProductDataIO
-import ProductDataPostgres
 
 /// ProductData's boards on a fresh database of one backend, installed the way the app installs them: the SQLite
 /// implementation's plugins on SQLite, the PostgreSQL implementation's on PostgreSQL. The tests see only the boards.
@@ -21,7 +20,7 @@ final class ProductContractHarness {
         let plugins: [any ModulePlugin] =
             switch database.storage {
             case let .sqlite(pool, _): ProductDataModulePlugin.bundledPlugins(database: pool)
-            case let .postgres(postgres): ProductDataPostgresModulePlugin.bundledPlugins(database: postgres)
+            case let .postgres(postgres): ProductDataModulePlugin.bundledPlugins(database: postgres)
             }
         do {
             launcher = try PluginLauncher.with().install(plugins: plugins).initialize()

@@ -1,5 +1,4 @@
 import ProductDataIO
-import ProductDataShared
 import ShopTestSupport
 import Testing
 

@@ -7,7 +7,6 @@ import Foundation
 import OrderServicePostgres
 import PostgresNIO
 import PostgresStore
-import ProductDataPostgres
 import ShopBenchSupport
 import ShopPostgresMigrations
 import ShopPostgresSeeding
@@ -116,7 +115,7 @@ public final class PostgresShop: Sendable {
     /// Builds a board graph with the four data modules' PostgreSQL plugins, in the caller's isolation.
     public func makeLauncher(isolation: isolated (any Actor)? = #isolation) throws -> PluginLauncher {
         try PluginLauncher.with()
-            .install(plugins: ProductDataPostgresModulePlugin.bundledPlugins(database: database))
+            .install(plugins: ProductDataModulePlugin.bundledPlugins(database: database))
             .install(plugins: AuthDataPostgresModulePlugin.bundledPlugins(database: database))
             .install(plugins: CartDataPostgresModulePlugin.bundledPlugins(database: database))
             .install(plugins: OrderServicePostgresModulePlugin.bundledPlugins(database: database))

@@ -1,50 +1,85 @@
 import ProductDataIO
-import SQLiteStore
 
-/// ProductData's SQL boundary: every query the boards run, read through the shared pool.
+/// ProductData's rules, written once for every database: what each board answers, over a ``ProductStore``.
 ///
-/// Each method does all its statements inside one `pool.read` (a reader connection, used on the calling thread: the
-/// target builds with `NonisolatedNonsendingByDefault`, so that is the board graph's, with no hop), with the
-/// statements cached per connection. Several statements that must agree (a count and its page) run in one deferred
-/// transaction, so they read one snapshot.
-///
-/// Domain failures come back as `.failure`; unexpected ``SQLiteStore/SQLiteError``s become
-/// ``ProductDataIO/ProductDataError/database(_:)``. The methods throw only `CancellationError`, when the calling
-/// task is cancelled, so the board ends that activation as cancelled.
-struct ProductCatalog: Sendable {
-    /// The shared database.
-    let pool: DatabasePool
+/// Ids below 1 are never found and do not touch the database; a page request is validated into a ``PageWindow``
+/// before any query; search text becomes ``SearchWords`` (never query syntax) and a search page reads the ranking
+/// tiers of ``SearchTierWindow``; a count and its page run in one snapshot, so `total` and `items` agree; a page
+/// past the end runs no page query. Domain failures come back as `.failure`; the methods throw only
+/// `CancellationError`, when the calling task is cancelled, so the board ends that activation as cancelled.
+struct ProductCatalog<Store: ProductStore>: Sendable {
+    /// Where the catalog is read.
+    let store: Store
 
-    /// One product by id; ids below 1 are never found and do not touch the database.
+    /// One product by id.
     func product(id: Int64) async throws -> Result<Product, ProductDataError> {
         guard id > 0 else { return .failure(.productNotFound(id)) }
-        return try await read { db in
-            let product = try db.cachedStatement(ProductSQL.productByID).bind(id).fetchOne(Product.init(row:))
-            return product.map(Result.success) ?? .failure(.productNotFound(id))
+        let outcome = try await store.outcome { try await store.product(id: id) }
+        // Moved out, not copied: a copy would retain every string of the product.
+        switch consume outcome {
+        case let .success(product?): return .success(product)
+        case .success(nil): return .failure(.productNotFound(id))
+        case let .failure(failure): return .failure(failure)
         }
     }
 
     /// Every category with its product count, ordered by name.
     func categories() async throws -> Result<[CategorySummary], ProductDataError> {
-        try await read { db in
-            let categories = try db.cachedStatement(ProductSQL.categories).fetchAll { row in
-                CategorySummary(slug: row.string(at: 0), name: row.string(at: 1), productCount: row.int(at: 2))
+        try await store.outcome { try await store.categories() }
+    }
+
+    /// One sorted page of the catalog or of one category, with the number of matching products.
+    ///
+    /// Fails with ``ProductDataError/invalidPaging(page:perPage:)`` for an out-of-range page or size and
+    /// ``ProductDataError/categoryNotFound(_:)`` for an unknown slug.
+    func productPage(_ query: ProductQuery) async throws -> Result<ProductPage, ProductDataError> {
+        guard let window = PageWindow(page: query.page, perPage: query.perPage) else {
+            return .failure(.invalidPaging(page: query.page, perPage: query.perPage))
+        }
+        return try await store.outcome {
+            try await store.read { snapshot in
+                var categoryID: Int64?
+                if let slug = query.categorySlug {
+                    guard let id = try await snapshot.categoryID(slug: slug) else {
+                        throw ProductDataError.categoryNotFound(slug)
+                    }
+                    categoryID = id
+                }
+                let total = try await snapshot.productCount(categoryID: categoryID)
+                let items =
+                    window.isPastEnd(total: total)
+                    ? [] : try await snapshot.products(categoryID: categoryID, sort: query.sort, window: window)
+                return ProductPage(items: items, page: window.page, perPage: window.perPage, total: total)
             }
-            return .success(categories)
         }
     }
 
-    /// Runs `body` on a reader connection and maps unexpected errors to ``ProductDataError/database(_:)``.
+    /// One page of a full-text search over names and descriptions, best match first within tiers of recency, with
+    /// the exact number of matches.
     ///
-    /// - Throws: `CancellationError` only.
-    func read<Value: Sendable>(
-        _ body: @Sendable (Connection) throws -> Result<Value, ProductDataError>
-    ) async throws -> Result<Value, ProductDataError> {
-        let outcome = try await DatabaseOutcome.capture(ProductDataError.database) { try await pool.read(body) }
-        // Moved out, not copied: `flatMap { $0 }` copies the inner result, retaining every string of its value.
-        switch consume outcome {
-        case let .success(result): return result
-        case let .failure(failure): return .failure(failure)
+    /// Ranking is tiered (``SearchTierWindow``): the matches, newest (highest id) first, are cut into tiers of
+    /// ``SearchTierWindow/rankingTierSize`` (500); each tier is ranked on its own with a name match weighted ten times
+    /// a description match, ties by id; pages walk tier 0 in rank order, then tier 1, and so on, so every match
+    /// appears exactly once and paging is stable. A search with at most 500 matches is therefore fully ranked. Tiers
+    /// bound the ranking cost: at 1,000,000 products a broad word matches ~61,000 rows, 40–70 ms fully ranked
+    /// against ~5–9 ms in tiers on SQLite. Fails with ``ProductDataError/invalidPaging(page:perPage:)`` and
+    /// ``ProductDataError/emptySearch`` (no letter or digit in the text).
+    func search(_ query: SearchQuery) async throws -> Result<ProductPage, ProductDataError> {
+        guard let window = PageWindow(page: query.page, perPage: query.perPage) else {
+            return .failure(.invalidPaging(page: query.page, perPage: query.perPage))
+        }
+        guard let words = SearchWords(text: query.text) else { return .failure(.emptySearch) }
+        return try await store.outcome {
+            try await store.read { snapshot in
+                let total = try await snapshot.searchCount(words)
+                let tiers = SearchTierWindow(page: window, total: total)
+                var items: [Product] = []
+                items.reserveCapacity(tiers.rowCount)
+                for slice in tiers.slices {
+                    items += try await snapshot.searchResults(words, slice: slice)
+                }
+                return ProductPage(items: items, page: window.page, perPage: window.perPage, total: total)
+            }
         }
     }
 }

@@ -1,21 +1,24 @@
 import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
+import PostgresStore
 import ProductDataIO
 import SQLiteStore
 
 /// ProductData's entry into the application: one plugin per board, each a `BlockTaskBoard` reading the shop
-/// database.
+/// database, on SQLite or on PostgreSQL.
 ///
 /// ```swift
 /// let launcher = try PluginLauncher.with()
-///     .install(plugins: ProductDataModulePlugin.bundledPlugins(database: pool))
+///     .install(plugins: ProductDataModulePlugin.bundledPlugins(database: pool))   // a DatabasePool or a PostgresDatabase
 ///     .initialize()
 /// let page = try await launcher.mainboard.ioProductPage().blockActivation.run(ProductQuery(categorySlug: "audio"))
 /// ```
 ///
-/// Every board runs its activations concurrently (`executingType: .default`); the executor runs in the board graph's
-/// isolation and answers with a `Result` whose failure is a ``ProductDataIO/ProductDataError``.
+/// Both databases get the same boards, ids, inputs, outputs and errors: the rules are written once
+/// (`ProductCatalog`) over a store protocol (`ProductStore`) with a SQLite and a PostgreSQL store. Every board runs
+/// its activations concurrently (`executingType: .default`); the executor runs in the board graph's isolation and
+/// answers with a `Result` whose failure is a ``ProductDataIO/ProductDataError``.
 ///
 /// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
 /// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
@@ -31,56 +34,78 @@ public struct ProductDataModulePlugin: ModulePlugin {
         case product
         /// ``ProductDataIO/ProductDataID/search``: a ranked, paged full-text search.
         case search
+
+        /// The id of the entry point's board.
+        var boardID: BoardID {
+            switch self {
+            case .categories: ProductDataID.categories
+            case .productPage: ProductDataID.productPage
+            case .product: ProductDataID.product
+            case .search: ProductDataID.search
+            }
+        }
+    }
+
+    /// The store the boards read, by database.
+    private enum Storage: Sendable {
+        case sqlite(SQLiteProductStore)
+        case postgres(PostgresProductStore)
     }
 
     /// The entry point this plugin registers.
     public let service: ServiceType
-    private let catalog: ProductCatalog
+    private let storage: Storage
 
-    /// Creates the plugin of one entry point, reading `database`.
+    /// Creates the plugin of one entry point, reading a SQLite database.
     public init(service: ServiceType, database: DatabasePool) {
         self.service = service
-        self.catalog = ProductCatalog(pool: database)
+        self.storage = .sqlite(SQLiteProductStore(pool: database))
+    }
+
+    /// Creates the plugin of one entry point, reading a PostgreSQL database.
+    public init(service: ServiceType, database: PostgresDatabase) {
+        self.service = service
+        self.storage = .postgres(PostgresProductStore(database: database))
     }
 
     /// The id of the board this plugin registers.
-    public var identifier: BoardID {
-        switch service {
-        case .categories: ProductDataID.categories
-        case .productPage: ProductDataID.productPage
-        case .product: ProductDataID.product
-        case .search: ProductDataID.search
-        }
-    }
+    public var identifier: BoardID { service.boardID }
 
-    /// Registers this plugin's board.
+    /// Registers this plugin's board over the plugin's store.
     ///
     /// Its executor runs in the board graph's isolation, and so does the read: this target builds with
     /// `NonisolatedNonsendingByDefault`, so the catalog's `async` methods run where they are called, on a pooled
-    /// reader connection. An awaited activation costs no thread hop.
+    /// connection. An awaited activation costs no thread hop.
     public func apply(for main: MainComponent) {
-        let catalog = catalog
+        switch storage {
+        case let .sqlite(store): register(ProductCatalog(store: store), on: main)
+        case let .postgres(store): register(ProductCatalog(store: store), on: main)
+        }
+    }
+
+    /// Registers the board of ``service`` over `catalog`; specialised for each store, so no call is dynamic.
+    private func register<Store: ProductStore>(_ catalog: ProductCatalog<Store>, on main: MainComponent) {
         switch service {
         case .categories:
-            main.registerBoard(ProductDataID.categories) { identifier in
+            main.registerBoard(service.boardID) { identifier in
                 BlockTaskBoard<Void, Result<[CategorySummary], ProductDataError>>(
                     identifier: identifier, executingType: .default, lifetime: .resident
                 ) { _ in try await catalog.categories() }
             }
         case .productPage:
-            main.registerBoard(ProductDataID.productPage) { identifier in
+            main.registerBoard(service.boardID) { identifier in
                 BlockTaskBoard<ProductQuery, Result<ProductPage, ProductDataError>>(
                     identifier: identifier, executingType: .default, lifetime: .resident
                 ) { query in try await catalog.productPage(query) }
             }
         case .product:
-            main.registerBoard(ProductDataID.product) { identifier in
+            main.registerBoard(service.boardID) { identifier in
                 BlockTaskBoard<Int64, Result<Product, ProductDataError>>(
                     identifier: identifier, executingType: .default, lifetime: .resident
                 ) { id in try await catalog.product(id: id) }
             }
         case .search:
-            main.registerBoard(ProductDataID.search) { identifier in
+            main.registerBoard(service.boardID) { identifier in
                 BlockTaskBoard<SearchQuery, Result<ProductPage, ProductDataError>>(
                     identifier: identifier, executingType: .default, lifetime: .resident
                 ) { query in try await catalog.search(query) }
@@ -88,8 +113,13 @@ public struct ProductDataModulePlugin: ModulePlugin {
         }
     }
 
-    /// One plugin per entry point, all reading `database`: install them together.
+    /// One plugin per entry point, all reading the SQLite `database`: install them together.
     public static func bundledPlugins(database: DatabasePool) -> [any ModulePlugin] {
+        ServiceType.allCases.map { ProductDataModulePlugin(service: $0, database: database) }
+    }
+
+    /// One plugin per entry point, all reading the PostgreSQL `database`: install them together.
+    public static func bundledPlugins(database: PostgresDatabase) -> [any ModulePlugin] {
         ServiceType.allCases.map { ProductDataModulePlugin(service: $0, database: database) }
     }
 }

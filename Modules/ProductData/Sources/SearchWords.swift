@@ -1,12 +1,13 @@
-/// A shopper's search text as the words to search for, split exactly as the SQLite implementation's
-/// `SearchExpression` splits them, so both backends search for the same words.
+/// A shopper's search text as the words to search for: the one tokenizer of every store, so both databases search
+/// for the same words.
 ///
-/// Words are runs of letters and digits (Unicode-aware, per `Character`); every other character separates words and
-/// is dropped, so the text never reaches PostgreSQL as query syntax. Words are de-duplicated case-insensitively; at
-/// most ``maximumWords`` words of at most ``maximumWordLength`` characters are kept (a longer word is cut, which as
-/// a prefix still matches the full word). ``text`` joins them with spaces: it is bound as the argument of the
-/// schema's `shop_search_query`, which folds case and diacritics as the index does and makes every word a required
-/// prefix.
+/// Words are runs of letters and digits (Unicode-aware, per `Character`, so `café`, `Ærø`, `東京` and `x²` are words);
+/// every other character (quotes, `*`, `^`, `:`, `-`, parentheses, punctuation, emoji, whitespace) separates words and
+/// is dropped, so the text never reaches a database as query syntax. Words are de-duplicated case-insensitively; at
+/// most ``maximumWords`` words of at most ``maximumWordLength`` characters are kept, so a pasted essay cannot build an
+/// enormous query (a longer word is cut, which as a prefix still matches the full word). Every word is a required
+/// prefix. Each store turns the words into its own query: an FTS5 `MATCH` expression on SQLite, the bound argument
+/// of the schema's `shop_search_query` (``text``) on PostgreSQL.
 struct SearchWords: Sendable, Equatable {
     /// The most words a search uses; later words are ignored.
     static let maximumWords = 32
@@ -45,7 +46,7 @@ struct SearchWords: Sendable, Equatable {
         self.words = words
     }
 
-    /// The words separated by single spaces: the bound argument of `shop_search_query`.
+    /// The words separated by single spaces: the bound argument of PostgreSQL's `shop_search_query`.
     var text: String {
         words.joined(separator: " ")
     }

@@ -1,31 +1,31 @@
 import ProductDataIO
 
 /// The rows one page covers: a validated page number and size turned into `LIMIT` and `OFFSET`.
-package struct PageWindow: Sendable, Equatable {
+struct PageWindow: Sendable, Equatable {
     /// The 1-based page number.
-    package let page: Int
+    let page: Int
     /// The page size, 1 through ``ProductQuery/maximumPerPage``.
-    package let perPage: Int
+    let perPage: Int
 
     /// Validates a page request; `nil` when `page < 1` or `perPage` is outside `1...maximumPerPage`.
-    package init?(page: Int, perPage: Int) {
+    init?(page: Int, perPage: Int) {
         guard page >= 1, (1...ProductQuery.maximumPerPage).contains(perPage) else { return nil }
         self.page = page
         self.perPage = perPage
     }
 
     /// The `LIMIT` of the page query.
-    package var limit: Int { perPage }
+    var limit: Int { perPage }
 
     /// The number of rows before the page; saturates at `Int.max` for absurd page numbers (such a page is simply
     /// past the end).
-    package var offset: Int {
+    var offset: Int {
         let (product, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
         return overflow ? Int.max : product
     }
 
     /// Whether the page starts at or after the last of `total` rows, so it is empty without running a query.
-    package func isPastEnd(total: Int) -> Bool {
+    func isPastEnd(total: Int) -> Bool {
         offset >= total
     }
 }

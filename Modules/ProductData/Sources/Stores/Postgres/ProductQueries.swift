@@ -1,5 +1,4 @@
 import PostgresNIO
-import ProductDataShared
 
 /// ProductData's search queries on PostgreSQL, with the meaning of the SQLite implementation's search statements.
 ///

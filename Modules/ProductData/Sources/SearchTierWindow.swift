@@ -9,35 +9,26 @@
 /// or, when it straddles a boundary, several consecutive ones; each becomes a ``Slice``, one run of the page
 /// statement. A page at or past the end has no slices, so no page query runs. The arithmetic never overflows:
 /// ``PageWindow/offset`` saturates for absurd page numbers, and every value below is bounded by `total`.
-package struct SearchTierWindow: Sendable, Equatable {
+struct SearchTierWindow: Sendable, Equatable {
     /// The number of matches in one ranking tier: bm25 ranks at most this many rows per page query.
-    package static let rankingTierSize = 500
+    static let rankingTierSize = 500
 
     /// The part of one tier a page covers: the binds of one run of the search page query.
-    package struct Slice: Sendable, Equatable {
+    struct Slice: Sendable, Equatable {
         /// The 0-based tier index (0 is the newest matches).
-        package let tier: Int
+        let tier: Int
         /// The number of newer matches before the tier, `tier * tierLimit`: the tier query's `OFFSET`.
-        package let tierOffset: Int
+        let tierOffset: Int
         /// The tier size: the tier query's `LIMIT` (the last tier may hold fewer matches).
-        package let tierLimit: Int
+        let tierLimit: Int
         /// The number of better-ranked rows of the tier before the page: the page query's `OFFSET`.
-        package let offset: Int
+        let offset: Int
         /// The number of rows the page takes from the tier: the page query's `LIMIT`.
-        package let limit: Int
-
-        /// A slice with these binds.
-        package init(tier: Int, tierOffset: Int, tierLimit: Int, offset: Int, limit: Int) {
-            self.tier = tier
-            self.tierOffset = tierOffset
-            self.tierLimit = tierLimit
-            self.offset = offset
-            self.limit = limit
-        }
+        let limit: Int
     }
 
     /// The slices in result order; empty when the page is past the end.
-    package let slices: [Slice]
+    let slices: [Slice]
 
     /// The tiers the page `page` reads when the search has `total` matches.
     ///
@@ -45,7 +36,7 @@ package struct SearchTierWindow: Sendable, Equatable {
     ///   - page: The validated page request.
     ///   - total: The exact number of matches (from the search count query in the same transaction).
     ///   - tierSize: The tier size, at least 1; ``rankingTierSize`` except in tests.
-    package init(page: PageWindow, total: Int, tierSize: Int = Self.rankingTierSize) {
+    init(page: PageWindow, total: Int, tierSize: Int = Self.rankingTierSize) {
         precondition(tierSize >= 1, "a ranking tier holds at least one match")
         let start = page.offset
         guard start < total else {
@@ -70,7 +61,7 @@ package struct SearchTierWindow: Sendable, Equatable {
     }
 
     /// The number of rows the slices return together.
-    package var rowCount: Int {
+    var rowCount: Int {
         slices.reduce(0) { $0 + $1.limit }
     }
 }

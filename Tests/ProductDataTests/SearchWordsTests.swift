@@ -3,11 +3,11 @@ import Testing
 
 @testable import ProductData
 
-@Suite("Search expression")
-struct SearchExpressionTests {
+@Suite("Search words")
+struct SearchWordsTests {
     @Test("words are runs of letters and digits; everything else separates them and is dropped")
     func tokenizes() throws {
-        let expression = try #require(SearchExpression(text: "  Lapt-op* \"NEAR(x)\" café's x² 東京 OR ^a:b "))
+        let expression = try #require(SearchWords(text: "  Lapt-op* \"NEAR(x)\" café's x² 東京 OR ^a:b "))
         #expect(expression.words == ["Lapt", "op", "NEAR", "x", "café", "s", "x²", "東京", "OR", "a", "b"])
         #expect(
             expression.matchExpression
@@ -19,16 +19,16 @@ struct SearchExpressionTests {
         arguments: ["", " ", "\"*^:-()", "🙂 👍🏽", "\u{301}"]
     )
     func empty(text: String) {
-        #expect(SearchExpression(text: text) == nil)
+        #expect(SearchWords(text: text) == nil)
     }
 
     @Test("words are de-duplicated case-insensitively and capped in number and length")
     func caps() throws {
-        #expect(try #require(SearchExpression(text: "Desk desk DESK lamp")).words == ["Desk", "lamp"])
+        #expect(try #require(SearchWords(text: "Desk desk DESK lamp")).words == ["Desk", "lamp"])
         let many = (0..<100).map { "w\($0)" }.joined(separator: " ")
-        let capped = try #require(SearchExpression(text: many))
-        #expect(capped.words == (0..<SearchExpression.maximumWords).map { "w\($0)" })
-        let long = try #require(SearchExpression(text: String(repeating: "a", count: 10_000) + " b"))
-        #expect(long.words == [String(repeating: "a", count: SearchExpression.maximumWordLength), "b"])
+        let capped = try #require(SearchWords(text: many))
+        #expect(capped.words == (0..<SearchWords.maximumWords).map { "w\($0)" })
+        let long = try #require(SearchWords(text: String(repeating: "a", count: 10_000) + " b"))
+        #expect(long.words == [String(repeating: "a", count: SearchWords.maximumWordLength), "b"])
     }
 }

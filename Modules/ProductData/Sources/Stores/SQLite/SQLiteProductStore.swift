@@ -1,0 +1,81 @@
+import ProductDataIO
+import SQLiteStore
+
+/// ProductData's store on SQLite: every query of ``ProductSQL`` through the shared pool, on the calling thread.
+///
+/// A lookup is one `pool.read` (a reader connection, used in the board graph's isolation: no hop) with the
+/// connection's cached statement; a snapshot is one deferred read transaction (`pool.readTransaction`). Unexpected
+/// ``SQLiteStore/SQLiteError``s become ``ProductDataIO/ProductDataError/database(_:)`` with the kind of the SQLite
+/// error.
+struct SQLiteProductStore: ProductStore {
+    /// The shared database.
+    let pool: DatabasePool
+
+    func product(id: Int64) async throws -> Product? {
+        try await pool.read { db in
+            try db.cachedStatement(ProductSQL.productByID).bind(id).fetchOne(Product.init(row:))
+        }
+    }
+
+    func categories() async throws -> [CategorySummary] {
+        try await pool.read { db in
+            try db.cachedStatement(ProductSQL.categories).fetchAll { row in
+                CategorySummary(slug: row.string(at: 0), name: row.string(at: 1), productCount: row.int(at: 2))
+            }
+        }
+    }
+
+    func read<Value: Sendable>(_ body: nonisolated(nonsending) (SQLiteProductSnapshot) async throws -> Value)
+        async throws -> Value
+    {
+        try await pool.readTransaction { db in try await body(SQLiteProductSnapshot(db: db)) }
+    }
+
+    func outcome<Value>(_ work: nonisolated(nonsending) () async throws -> Value) async throws(CancellationError)
+        -> Result<Value, ProductDataError>
+    {
+        try await DatabaseOutcome.capture(ProductDataError.database, work)
+    }
+}
+
+/// ProductData's snapshot queries on one SQLite connection inside a read transaction.
+struct SQLiteProductSnapshot: ProductSnapshot {
+    /// The reader connection, in its read transaction.
+    let db: Connection
+
+    func categoryID(slug: String) throws -> Int64? {
+        try db.cachedStatement(ProductSQL.categoryIDBySlug).bind(slug).fetchOne { $0.int64(at: 0) }
+    }
+
+    func productCount(categoryID: Int64?) throws -> Int {
+        let statement =
+            if let categoryID {
+                try db.cachedStatement(ProductSQL.countInCategory).bind(categoryID)
+            } else {
+                try db.cachedStatement(ProductSQL.countAll)
+            }
+        return try statement.fetchOne { $0.int(at: 0) } ?? 0
+    }
+
+    func products(categoryID: Int64?, sort: ProductSort, window: PageWindow) throws -> [Product] {
+        let statement =
+            if let categoryID {
+                try db.cachedStatement(sort == .name ? ProductSQL.categoryPageByName : ProductSQL.categoryPageByPrice)
+                    .bind(categoryID, window.limit, window.offset)
+            } else {
+                try db.cachedStatement(sort == .name ? ProductSQL.pageByName : ProductSQL.pageByPrice)
+                    .bind(window.limit, window.offset)
+            }
+        return try statement.fetchAll(Product.init(row:))
+    }
+
+    func searchCount(_ words: SearchWords) throws -> Int {
+        try db.cachedStatement(ProductSQL.searchCount).bind(words.matchExpression).fetchOne { $0.int(at: 0) } ?? 0
+    }
+
+    func searchResults(_ words: SearchWords, slice: SearchTierWindow.Slice) throws -> [Product] {
+        try db.cachedStatement(ProductSQL.searchPage)
+            .bind(words.matchExpression, slice.tierLimit, slice.tierOffset, slice.limit, slice.offset)
+            .fetchAll(Product.init(row:))
+    }
+}
