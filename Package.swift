@@ -23,7 +23,7 @@ let package = Package(
             name: "ShopPostgresModules",
             targets: [
                 "ShopPostgresMigrations", "ShopPostgresSeeding", "ProductData", "AuthDataPostgres",
-                "CartDataPostgres", "OrderServicePostgres",
+                
             ]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
         .executable(name: "shop-server", targets: ["shop-server"]),
@@ -167,30 +167,20 @@ let package = Package(
         .target(name: "CartDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/CartData/IO"),
         .target(
             name: "CartData",
-            dependencies: boardy + ["CartDataIO", "DataFailure", "SQLiteStore"],
-            path: "Modules/CartData/Sources"
-        ),
-        .target(
-            name: "CartDataPostgres",
             dependencies: boardy + [
-                "CartDataIO", "DataFailure", "PostgresStore",
+                "CartDataIO", "DataFailure", "SQLiteStore", "PostgresStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            path: "Modules/CartData/Postgres"
+            path: "Modules/CartData/Sources"
         ),
         .target(name: "OrderServiceIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/OrderService/IO"),
         .target(
             name: "OrderService",
-            dependencies: boardy + ["OrderServiceIO", "DataFailure", "SQLiteStore"],
-            path: "Modules/OrderService/Sources"
-        ),
-        .target(
-            name: "OrderServicePostgres",
             dependencies: boardy + [
-                "OrderServiceIO", "DataFailure", "PostgresStore",
+                "OrderServiceIO", "DataFailure", "SQLiteStore", "PostgresStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
-            path: "Modules/OrderService/Postgres"
+            path: "Modules/OrderService/Sources"
         ),
 
         // MARK: Seeding (deterministic demo and benchmark catalogs), composition root, REPL and the thin executable
@@ -209,7 +199,7 @@ let package = Package(
                 "DataFailure", "SQLiteStore", "ShopMigrations", "ShopSeeding",
                 "PostgresStore", "ShopPostgresMigrations", "ShopPostgresSeeding",
                 "ProductDataIO", "ProductData", "AuthDataIO", "AuthData", "AuthDataPostgres",
-                "CartDataIO", "CartData", "CartDataPostgres", "OrderServiceIO", "OrderService", "OrderServicePostgres",
+                "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -386,14 +376,14 @@ let package = Package(
         .testTarget(
             name: "OrderServiceContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "CartData", "CartDataIO", "CartDataPostgres", "OrderService", "OrderServiceIO",
-                "OrderServicePostgres", "DataFailure", "PostgresStore", "ShopTestSupport",
+                "DataContractSupport", "CartData", "CartDataIO", "OrderService", "OrderServiceIO",
+                "DataFailure", "PostgresStore", "ShopTestSupport",
             ]
         ),
         .testTarget(
             name: "CartDataContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "CartDataPostgres", "PostgresStore",
+                "DataContractSupport", "DataFailure", "CartData", "CartDataIO", "PostgresStore",
                 "ShopTestSupport",
             ]
         ),
@@ -432,8 +422,8 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
 let dataModuleImplementations: Set<String> = [
-    "ProductData", "AuthData", "CartData", "OrderService", "CartDataPostgres", "AuthDataShared",
-    "AuthDataPostgres", "OrderServicePostgres",
+    "ProductData", "AuthData", "CartData", "OrderService", "AuthDataShared",
+    "AuthDataPostgres",
 ]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]

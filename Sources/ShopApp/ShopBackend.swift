@@ -3,11 +3,9 @@ import AuthDataPostgres
 import Boardy
 import BoardyModulePlugin
 import CartData
-import CartDataPostgres
 import Foundation
 import Logging
 import OrderService
-import OrderServicePostgres
 import PostgresStore
 import ProductData
 import SQLiteStore
@@ -157,8 +155,8 @@ public final class ShopBackend: Sendable {
         case let .postgres(database):
             return ProductDataModulePlugin.bundledPlugins(database: database)
                 + AuthDataPostgresModulePlugin.bundledPlugins(database: database, configuration: auth)
-                + CartDataPostgresModulePlugin.bundledPlugins(database: database)
-                + OrderServicePostgresModulePlugin.bundledPlugins(database: database)
+                + CartDataModulePlugin.bundledPlugins(database: database)
+                + OrderServiceModulePlugin.bundledPlugins(database: database)
         }
     }
 }

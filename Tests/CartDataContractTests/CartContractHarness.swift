@@ -3,7 +3,6 @@ import BoardyComponentKit
 import BoardyModulePlugin
 import CartData
 import CartDataIO
-import CartDataPostgres
 import DataContractSupport
 
 /// CartData's boards on a fresh database of one backend, installed the way the app installs them: the SQLite
@@ -24,7 +23,7 @@ final class CartContractHarness {
         let plugins: [any ModulePlugin] =
             switch database.storage {
             case let .sqlite(pool, _): CartDataModulePlugin.bundledPlugins(database: pool)
-            case let .postgres(postgres): CartDataPostgresModulePlugin.bundledPlugins(database: postgres)
+            case let .postgres(postgres): CartDataModulePlugin.bundledPlugins(database: postgres)
             }
         do {
             category = try await database.insertCategory(slug: "shop", name: "Shop")

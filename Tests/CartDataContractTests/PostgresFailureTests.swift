@@ -2,7 +2,7 @@ import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
 import CartDataIO
-import CartDataPostgres
+import CartData
 import DataContractSupport
 import DataFailure
 import PostgresStore
@@ -18,7 +18,7 @@ struct PostgresFailureTests {
     func closedDatabase() async throws {
         let launcher = try await PostgresTestServer.afterDatabaseIsGone { database in
             try PluginLauncher.with()
-                .install(plugins: CartDataPostgresModulePlugin.bundledPlugins(database: database))
+                .install(plugins: CartDataModulePlugin.bundledPlugins(database: database))
                 .initialize()
         }
         let board = launcher.mainboard

@@ -3,11 +3,9 @@ import BoardyComponentKit
 import BoardyModulePlugin
 import CartData
 import CartDataIO
-import CartDataPostgres
 import DataContractSupport
 import OrderService
 import OrderServiceIO
-import OrderServicePostgres
 
 /// CartData's and OrderService's boards on a fresh database of one backend, installed as the app installs them (the
 /// SQLite implementations on SQLite, the PostgreSQL implementations on PostgreSQL). The tests fill carts through
@@ -30,8 +28,8 @@ final class OrderContractHarness {
                 CartDataModulePlugin.bundledPlugins(database: pool)
                     + OrderServiceModulePlugin.bundledPlugins(database: pool)
             case let .postgres(postgres):
-                CartDataPostgresModulePlugin.bundledPlugins(database: postgres)
-                    + OrderServicePostgresModulePlugin.bundledPlugins(database: postgres)
+                CartDataModulePlugin.bundledPlugins(database: postgres)
+                    + OrderServiceModulePlugin.bundledPlugins(database: postgres)
             }
         do {
             category = try await database.insertCategory(slug: "shop", name: "Shop")

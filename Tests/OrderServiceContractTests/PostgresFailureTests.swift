@@ -4,7 +4,7 @@ import BoardyModulePlugin
 import DataContractSupport
 import DataFailure
 import OrderServiceIO
-import OrderServicePostgres
+import OrderService
 import PostgresStore
 import Testing
 
@@ -18,7 +18,7 @@ struct PostgresFailureTests {
     func closedDatabase() async throws {
         let launcher = try await PostgresTestServer.afterDatabaseIsGone { database in
             try PluginLauncher.with()
-                .install(plugins: OrderServicePostgresModulePlugin.bundledPlugins(database: database))
+                .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: database))
                 .initialize()
         }
         let board = launcher.mainboard

@@ -2,9 +2,9 @@ import AuthDataPostgres
 import AuthDataShared
 import Boardy
 import BoardyModulePlugin
-import CartDataPostgres
+import CartData
 import Foundation
-import OrderServicePostgres
+import OrderService
 import PostgresNIO
 import PostgresStore
 import ShopBenchSupport
@@ -117,8 +117,8 @@ public final class PostgresShop: Sendable {
         try PluginLauncher.with()
             .install(plugins: ProductDataModulePlugin.bundledPlugins(database: database))
             .install(plugins: AuthDataPostgresModulePlugin.bundledPlugins(database: database))
-            .install(plugins: CartDataPostgresModulePlugin.bundledPlugins(database: database))
-            .install(plugins: OrderServicePostgresModulePlugin.bundledPlugins(database: database))
+            .install(plugins: CartDataModulePlugin.bundledPlugins(database: database))
+            .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: database))
             .initialize(isolation: isolation)
     }
 

@@ -1,96 +1,54 @@
 import CartDataIO
-import SQLiteStore
 
-/// The work behind CartData's boards: validation, then one SQL read or one write transaction on the shared pool.
+/// What CartData needs from a database: the store protocol behind which each backend keeps its SQL, row mapping,
+/// transactions and prepared statements (``SQLiteCartStore``, ``PostgresCartStore``).
 ///
-/// Every method returns the cart after the work as a `Result`: domain failures are thrown inside the write body
-/// as ``CartAbort`` (so the transaction rolls back) and come out as `.failure`; unexpected SQLite errors become
-/// `CartDataError.database(_:)`. Only `CancellationError` is thrown, so a cancelled activation ends
-/// as cancelled.
-struct CartStore: Sendable {
-    /// The shared database.
-    let pool: DatabasePool
+/// The rules — quantity limits, stock, which failure means what — are written once, in ``CartService``, against
+/// this protocol; the service is generic over the store, so every call is specialised
+/// (docs/adr/0003-one-module-two-stores.md). Every method is scoped to one user id, so a user reads and changes only
+/// their own lines. Methods throw the backend's own errors, which ``outcome(_:)`` turns into
+/// ``CartDataIO/CartDataError/database(_:)``; a ``CartDataIO/CartDataError`` thrown by the work is its domain failure.
+protocol CartStore: Sendable {
+    /// The steps of one cart change, inside its write transaction.
+    associatedtype Transaction: CartTransaction
 
-    /// The user's cart, oldest line first.
-    func cart(userID: Int64) async throws -> Result<Cart, CartDataError> {
-        try await run {
-            try await pool.read { db in try db.cart(userID: userID) }
-        }
-    }
+    /// The user's cart, oldest line first (`addedAt`, then product id), with current names and prices.
+    func cart(userID: Int64) async throws -> Cart
 
-    /// Adds `change.quantity` units to the user's line, creating it if needed, within the product's stock.
-    func addItem(_ change: CartChange) async throws -> Result<Cart, CartDataError> {
-        guard (1...CartChange.maximumQuantity).contains(change.quantity) else {
-            return .failure(.invalidQuantity(change.quantity))
-        }
-        return try await run {
-            try await pool.write { db in
-                let addedAt = DatabaseTimestamp.now()
-                let state = try db.requireProductState(userID: change.userID, productID: change.productID)
-                let merged = state.quantityInCart + change.quantity
-                guard merged <= state.stock else {
-                    throw CartAbort(
-                        .insufficientStock(
-                            productID: change.productID, requested: merged, available: state.stock
-                        ))
-                }
-                guard merged <= CartChange.maximumQuantity else { throw CartAbort(.invalidQuantity(merged)) }
-                try db.upsertCartLine(change: change, quantity: merged, addedAt: addedAt)
-                return try db.cart(userID: change.userID)
-            }
-        }
-    }
+    /// Deletes every line of the user's cart.
+    func clear(userID: Int64) async throws
 
-    /// Sets the user's line to `change.quantity` units (0 removes it; a new product is added).
-    func setQuantity(_ change: CartChange) async throws -> Result<Cart, CartDataError> {
-        guard (0...CartChange.maximumQuantity).contains(change.quantity) else {
-            return .failure(.invalidQuantity(change.quantity))
-        }
-        return try await run {
-            try await pool.write { db in
-                let addedAt = DatabaseTimestamp.now()
-                let state = try db.requireProductState(userID: change.userID, productID: change.productID)
-                if change.quantity == 0 {
-                    _ = try db.deleteCartLine(userID: change.userID, productID: change.productID)
-                } else {
-                    guard change.quantity <= state.stock else {
-                        throw CartAbort(
-                            .insufficientStock(
-                                productID: change.productID, requested: change.quantity, available: state.stock
-                            ))
-                    }
-                    try db.upsertCartLine(change: change, quantity: change.quantity, addedAt: addedAt)
-                }
-                return try db.cart(userID: change.userID)
-            }
-        }
-    }
+    /// Runs `body` in one write transaction: committed when it returns, rolled back when it throws.
+    func change<Value: Sendable>(_ body: nonisolated(nonsending) (Transaction) async throws -> Value)
+        async throws -> Value
 
-    /// Removes the user's line for `change.productID` (the quantity is ignored).
-    func removeItem(_ change: CartChange) async throws -> Result<Cart, CartDataError> {
-        try await run {
-            try await pool.write { db in
-                guard try db.deleteCartLine(userID: change.userID, productID: change.productID) else {
-                    throw CartAbort(.notInCart(change.productID))
-                }
-                return try db.cart(userID: change.userID)
-            }
-        }
-    }
+    /// Runs `work`: its value as `.success`, a ``CartDataIO/CartDataError`` it throws as `.failure`, any other error
+    /// of the backend as `.failure(.database(_:))`.
+    ///
+    /// - Throws: `CancellationError` only, when the calling task was cancelled.
+    func outcome<Value>(_ work: nonisolated(nonsending) () async throws -> Value) async throws(CancellationError)
+        -> Result<Value, CartDataError>
+}
 
-    /// Removes every line of the user's cart and returns the empty cart.
-    func clear(userID: Int64) async throws -> Result<Cart, CartDataError> {
-        try await run {
-            try await pool.write { db in
-                try db.deleteCart(userID: userID)
-                return Cart(items: [])
-            }
-        }
-    }
+/// The steps of one cart change (``CartStore/change(_:)``).
+protocol CartTransaction {
+    /// Holds the user's other cart changes until this transaction ends, so a read-then-write change cannot
+    /// interleave with another one of the same user; answers whether the user exists (a store whose single writer
+    /// already serialises changes may answer `true` and let ``saveLine(userID:productID:quantity:)`` refuse an
+    /// unknown user).
+    func lockUser(_ userID: Int64) async throws -> Bool
 
-    /// Runs `work` and maps its errors: ``CartAbort`` to its domain error, anything else but cancellation to
-    /// `CartDataError.database(_:)`.
-    private func run(_ work: () async throws -> Cart) async throws -> Result<Cart, CartDataError> {
-        try await DatabaseOutcome.capture(CartDataError.database, work)
-    }
+    /// The product's stock and the units of it in the user's cart, or `nil` when no product has the id.
+    func productState(userID: Int64, productID: Int64) async throws -> CartProductState?
+
+    /// Inserts the user's line with `quantity` units, or sets the existing line's quantity (the line keeps its place).
+    ///
+    /// - Throws: `CartDataError.unknownUser(_:)` when no user has the id.
+    func saveLine(userID: Int64, productID: Int64, quantity: Int) async throws
+
+    /// Deletes the user's line for the product; answers whether there was one.
+    func deleteLine(userID: Int64, productID: Int64) async throws -> Bool
+
+    /// The user's cart as the transaction sees it.
+    func cart(userID: Int64) async throws -> Cart
 }

@@ -1,3 +1,4 @@
+import DataFailure
 import OrderServiceIO
 
 /// A cart line as checkout reads it: the cart quantity with the product's current name, price and stock.
@@ -22,5 +23,22 @@ struct CheckoutLine {
     /// The order line this cart line becomes.
     var orderLine: OrderLine {
         OrderLine(productID: productID, name: name, quantity: quantity, unitPriceCents: unitPriceCents)
+    }
+
+    /// The sum of the line totals.
+    ///
+    /// - Throws: ``OrderServiceIO/OrderServiceError/database(_:)`` when a line's total or the sum does not fit in an
+    ///   `Int`.
+    static func totalCents(of lines: [CheckoutLine]) throws(OrderServiceError) -> Int {
+        var total = 0
+        for line in lines {
+            guard let lineTotal = line.lineTotalCents else {
+                throw .database(.other("the total of product \(line.productID)'s line is too large"))
+            }
+            let (sum, overflow) = total.addingReportingOverflow(lineTotal)
+            guard !overflow else { throw .database(.other("the order total is too large")) }
+            total = sum
+        }
+        return total
     }
 }

@@ -2,13 +2,15 @@ import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
 import OrderServiceIO
+import PostgresStore
 import SQLiteStore
 
-/// OrderService's plugin: registers one block-task board per entry point, each backed by the shared database.
+/// OrderService's plugin: registers one block-task board per entry point, each backed by the shared database, on
+/// SQLite or on PostgreSQL.
 ///
 /// ```swift
 /// let launcher = try PluginLauncher.with()
-///     .install(plugins: CartDataModulePlugin.bundledPlugins(database: pool))
+///     .install(plugins: CartDataModulePlugin.bundledPlugins(database: pool))   // a DatabasePool or a PostgresDatabase
 ///     .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: pool))
 ///     .initialize()
 /// switch try await launcher.mainboard.ioCheckout().blockActivation.run(user.id) {
@@ -18,9 +20,9 @@ import SQLiteStore
 /// ```
 ///
 /// Every board is a `BlockTaskBoard<Input, Result<Value, OrderServiceError>>` with the `.default` executing type:
-/// activations run concurrently, their executors in the board graph's isolation, and the pool serialises the
-/// checkouts' write transactions.
-/// Failures are sent as `.failure` outputs; the executors never throw a domain error.
+/// activations run concurrently, their executors in the board graph's isolation. Both databases get the same boards
+/// and rules (`OrderBook`, written once over the `OrderStore` protocol). Failures are sent as `.failure` outputs; the
+/// executors never throw a domain error.
 ///
 /// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
 /// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
@@ -28,69 +30,91 @@ import SQLiteStore
 public struct OrderServiceModulePlugin: ModulePlugin {
     /// OrderService's entry points, one plugin each.
     public enum ServiceType: Sendable, CaseIterable {
-        /// `OrderServiceID.checkout`: turns the user's cart into an order, atomically.
+        /// ``OrderServiceIO/OrderServiceID/checkout``: turns the user's cart into an order, atomically.
         case checkout
-        /// `OrderServiceID.orders`: the user's orders, newest first.
+        /// ``OrderServiceIO/OrderServiceID/orders``: the user's orders, newest first.
         case orders
-        /// `OrderServiceID.order`: one of the user's orders with its lines.
+        /// ``OrderServiceIO/OrderServiceID/order``: one of the user's orders with its lines.
         case order
+
+        /// The id of the entry point's board.
+        var boardID: BoardID {
+            switch self {
+            case .checkout: OrderServiceID.checkout
+            case .orders: OrderServiceID.orders
+            case .order: OrderServiceID.order
+            }
+        }
+    }
+
+    /// The store the boards use, by database.
+    private enum Storage: Sendable {
+        case sqlite(SQLiteOrderStore)
+        case postgres(PostgresOrderStore)
     }
 
     /// The entry point this plugin registers.
     public let service: ServiceType
-    /// The shared database the boards read and write.
-    public let database: DatabasePool
+    private let storage: Storage
 
-    /// Creates the plugin of one entry point.
-    ///
-    /// - Parameters:
-    ///   - service: the entry point to register.
-    ///   - database: the shared, migrated shop database.
+    /// Creates the plugin of one entry point, on a migrated SQLite shop database.
     public init(service: ServiceType, database: DatabasePool) {
         self.service = service
-        self.database = database
+        self.storage = .sqlite(SQLiteOrderStore(pool: database))
+    }
+
+    /// Creates the plugin of one entry point, on a migrated PostgreSQL shop database.
+    public init(service: ServiceType, database: PostgresDatabase) {
+        self.service = service
+        self.storage = .postgres(PostgresOrderStore(database: database))
     }
 
     /// The id of the board this plugin registers.
-    public var identifier: BoardID {
-        switch service {
-        case .checkout: OrderServiceID.checkout
-        case .orders: OrderServiceID.orders
-        case .order: OrderServiceID.order
+    public var identifier: BoardID { service.boardID }
+
+    /// Registers the entry point's board over the plugin's store.
+    ///
+    /// Each executor runs in the board graph's isolation, and so does its SQL: this target builds with
+    /// `NonisolatedNonsendingByDefault`, so the book's `async` methods run where they are called, on a pooled
+    /// connection. An awaited activation costs no thread hop.
+    public func apply(for main: MainComponent) {
+        switch storage {
+        case let .sqlite(store): register(OrderBook(store: store), on: main)
+        case let .postgres(store): register(OrderBook(store: store), on: main)
         }
     }
 
-    /// Registers the entry point's board; boards are built lazily.
-    ///
-    /// Each executor runs in the board graph's isolation, and so does its SQL: this target builds with
-    /// `NonisolatedNonsendingByDefault`, so `OrderStore`'s `async` methods run where they are called, on a pooled
-    /// connection (checkout on the writer, the order views on a reader). An awaited activation costs no thread hop.
-    public func apply(for main: MainComponent) {
-        let store = OrderStore(pool: database)
+    /// Registers the board of ``service`` over `book`; specialised for each store, so no call is dynamic.
+    private func register<Store: OrderStore>(_ book: OrderBook<Store>, on main: MainComponent) {
         switch service {
         case .checkout:
-            main.registerBoard(OrderServiceID.checkout) { id in
+            main.registerBoard(service.boardID) { id in
                 BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
-                    try await store.checkout(userID: userID)
+                    try await book.checkout(userID: userID)
                 }
             }
         case .orders:
-            main.registerBoard(OrderServiceID.orders) { id in
+            main.registerBoard(service.boardID) { id in
                 BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
-                    try await store.orders(userID: userID)
+                    try await book.orders(userID: userID)
                 }
             }
         case .order:
-            main.registerBoard(OrderServiceID.order) { id in
+            main.registerBoard(service.boardID) { id in
                 BlockTaskBoard(identifier: id, lifetime: .resident) { (lookup: OrderLookup) in
-                    try await store.order(lookup)
+                    try await book.order(lookup)
                 }
             }
         }
     }
 
-    /// One plugin per entry point, all sharing `database`.
+    /// One plugin per entry point, all sharing the SQLite `database`: install them together.
     public static func bundledPlugins(database: DatabasePool) -> [any ModulePlugin] {
+        ServiceType.allCases.map { OrderServiceModulePlugin(service: $0, database: database) }
+    }
+
+    /// One plugin per entry point, all sharing the PostgreSQL `database`: install them together.
+    public static func bundledPlugins(database: PostgresDatabase) -> [any ModulePlugin] {
         ServiceType.allCases.map { OrderServiceModulePlugin(service: $0, database: database) }
     }
 }

@@ -1,49 +1,61 @@
 import OrderServiceIO
-import SQLiteStore
 
-/// The work behind OrderService's boards: one write transaction per checkout, one read per query.
+/// What OrderService needs from a database: the store protocol behind which each backend keeps its SQL, row mapping,
+/// transactions and prepared statements (``SQLiteOrderStore``, ``PostgresOrderStore``).
 ///
-/// Domain failures are thrown inside the transaction as ``OrderAbort`` (so a checkout rolls back) and come out as
-/// `.failure`; unexpected SQLite errors become `OrderServiceError.database(_:)`. Only
-/// `CancellationError` is thrown, so a cancelled activation ends as cancelled.
-struct OrderStore: Sendable {
-    /// The shared database.
-    let pool: DatabasePool
+/// The checkout's rules — an empty cart, the first short line, the total, the guarded stock, the snapshots — are
+/// written once, in ``OrderBook``, against this protocol; the book is generic over the store, so every call is
+/// specialised (docs/adr/0003-one-module-two-stores.md). Every method is scoped to one user id. Methods throw the
+/// backend's own errors, which ``outcome(_:)`` turns into ``OrderServiceIO/OrderServiceError/database(_:)``; an
+/// ``OrderServiceIO/OrderServiceError`` thrown by the work is its domain failure.
+protocol OrderStore: Sendable {
+    /// The steps of one checkout, inside its write transaction.
+    associatedtype Checkout: CheckoutTransaction
 
-    /// Turns the user's cart into a placed order, all or nothing, in one `BEGIN IMMEDIATE` transaction,
-    /// synced to stable storage before it returns.
-    func checkout(userID: Int64) async throws -> Result<Order, OrderServiceError> {
-        try await run {
-            // The buyer is told the order is placed: the commit must survive a power cut.
-            try await pool.write(durability: .durable) { db in
-                try db.checkout(userID: userID, createdAt: DatabaseTimestamp.now())
-            }
-        }
-    }
+    /// The user's orders, newest first (`createdAt`, then id, descending), each with its number of units.
+    func orderSummaries(userID: Int64) async throws -> [OrderSummary]
 
-    /// The user's orders, newest first.
-    func orders(userID: Int64) async throws -> Result<[OrderSummary], OrderServiceError> {
-        try await run {
-            try await pool.read { db in try db.orderSummaries(userID: userID) }
-        }
-    }
+    /// The order with its lines by line number, read in one snapshot, when it belongs to `lookup.userID`; else `nil`.
+    func order(_ lookup: OrderLookup) async throws -> Order?
 
-    /// One of the user's orders with its lines; another user's order is not found.
-    func order(_ lookup: OrderLookup) async throws -> Result<Order, OrderServiceError> {
-        try await run {
-            try await pool.read { db in
-                // One snapshot for the order and its lines.
-                try db.transaction { db in
-                    guard let order = try db.order(lookup) else { throw OrderAbort(.orderNotFound(lookup.orderID)) }
-                    return order
-                }
-            }
-        }
-    }
+    /// Runs `body` in one write transaction whose commit survives a power cut before this returns (the buyer is
+    /// told the order is placed): committed when it returns, rolled back when it throws.
+    func checkout<Value: Sendable>(_ body: nonisolated(nonsending) (Checkout) async throws -> Value)
+        async throws -> Value
 
-    /// Runs `work` and maps its errors: ``OrderAbort`` to its domain error, anything else but cancellation to
-    /// `OrderServiceError.database(_:)`.
-    private func run<Value>(_ work: () async throws -> Value) async throws -> Result<Value, OrderServiceError> {
-        try await DatabaseOutcome.capture(OrderServiceError.database, work)
-    }
+    /// Runs `work`: its value as `.success`, an ``OrderServiceIO/OrderServiceError`` it throws as `.failure`, any
+    /// other error of the backend as `.failure(.database(_:))`.
+    ///
+    /// - Throws: `CancellationError` only, when the calling task was cancelled.
+    func outcome<Value>(_ work: nonisolated(nonsending) () async throws -> Value) async throws(CancellationError)
+        -> Result<Value, OrderServiceError>
+}
+
+/// The steps of one checkout (``OrderStore/checkout(_:)``).
+protocol CheckoutTransaction {
+    /// When the order is placed, as ``OrderServiceIO/Order/createdAt`` shows it (ISO-8601 UTC with milliseconds);
+    /// also the products' `updatedAt` when their stock is taken.
+    var createdAt: String { get }
+
+    /// Holds the user's other checkouts and cart changes until the transaction ends.
+    func lockUser(_ userID: Int64) async throws
+
+    /// The user's cart lines with the products' current names, prices and stock, in cart order (`addedAt`, then
+    /// product id).
+    func cartLines(userID: Int64) async throws -> [CheckoutLine]
+
+    /// Takes the line's units out of stock only if that many are there; answers whether it did.
+    func takeStock(_ line: CheckoutLine) async throws -> Bool
+
+    /// The product's stock now.
+    func stock(ofProduct productID: Int64) async throws -> Int
+
+    /// Inserts a placed order and answers its id.
+    func insertOrder(userID: Int64, totalCents: Int) async throws -> Int64
+
+    /// Inserts the order's lines, numbered from 1 in the given order.
+    func insertLines(orderID: Int64, lines: [OrderLine]) async throws
+
+    /// Deletes every line of the user's cart.
+    func clearCart(userID: Int64) async throws
 }

@@ -1,7 +1,7 @@
 import SQLiteStore
 
 /// The columns of a cart line (`cartItem AS c` joined to `product AS p`), in order, decoded by
-/// `Connection.cart(userID:)`.
+/// `SQLiteCartTransaction.cart(userID:)`.
 enum CartLineColumns: Int, ColumnSet {
     case productID, name, quantity, unitPriceCents
 

@@ -1,4 +1,3 @@
-import DataFailure
 import OrderServiceIO
 import SQLiteStore
 
@@ -16,7 +15,7 @@ extension Connection {
             let id = row.int64(OrderSummaryColumns.id)
             return OrderSummary(
                 id: id,
-                status: try Self.status(row.string(OrderSummaryColumns.status), ofOrder: id),
+                status: try OrderStatus.stored(row.string(OrderSummaryColumns.status), ofOrder: id),
                 totalCents: row.int(OrderSummaryColumns.totalCents),
                 itemCount: row.int(OrderSummaryColumns.itemCount),
                 createdAt: row.string(OrderSummaryColumns.createdAt)
@@ -32,7 +31,7 @@ extension Connection {
             """
         ).bind(lookup.orderID, lookup.userID).fetchOne { row in
             (
-                status: try Self.status(row.string(at: 0), ofOrder: lookup.orderID),
+                status: try OrderStatus.stored(row.string(at: 0), ofOrder: lookup.orderID),
                 totalCents: row.int(at: 1),
                 createdAt: row.string(at: 2)
             )
@@ -57,15 +56,5 @@ extension Connection {
             createdAt: header.createdAt,
             items: lines
         )
-    }
-
-    /// The status stored as `text`.
-    ///
-    /// - Throws: ``OrderAbort`` with `database` for a value the schema's `CHECK` should have rejected.
-    private static func status(_ text: String, ofOrder id: Int64) throws -> OrderStatus {
-        guard let status = OrderStatus(rawValue: text) else {
-            throw OrderAbort(.database(.other("order \(id) has an unknown status '\(text)'")))
-        }
-        return status
     }
 }
