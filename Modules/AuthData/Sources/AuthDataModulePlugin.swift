@@ -51,7 +51,7 @@ public struct AuthDataModulePlugin: ModulePlugin {
 
     /// The entry point this plugin registers.
     public let service: ServiceType
-    let auth: AuthService
+    let auth: AuthService<SQLiteAuthStore>
 
     /// Creates the plugin of one entry point.
     ///
@@ -75,12 +75,13 @@ public struct AuthDataModulePlugin: ModulePlugin {
         self.init(
             service: service,
             auth: AuthService(
-                database: database, hasher: passwordHasher, sessionLifetime: sessionLifetime, store: sessionStore
+                database: SQLiteAuthStore(pool: database), hasher: passwordHasher, sessionLifetime: sessionLifetime,
+                store: sessionStore
             ))
     }
 
     /// Creates the plugin of one entry point over an existing service.
-    init(service: ServiceType, auth: AuthService) {
+    init(service: ServiceType, auth: AuthService<SQLiteAuthStore>) {
         self.service = service
         self.auth = auth
     }
@@ -193,11 +194,13 @@ public struct AuthDataModulePlugin: ModulePlugin {
         database: DatabasePool,
         configuration: AuthDataConfiguration
     ) -> [any ModulePlugin] {
-        bundledPlugins(auth: AuthService(database: database, configuration: configuration, store: SessionStore()))
+        bundledPlugins(
+            auth: AuthService(
+                database: SQLiteAuthStore(pool: database), configuration: configuration, store: SessionStore()))
     }
 
     /// The plugins over one service (tests pass one with an instrumented hasher or a known store).
-    static func bundledPlugins(auth: AuthService) -> [any ModulePlugin] {
+    static func bundledPlugins(auth: AuthService<SQLiteAuthStore>) -> [any ModulePlugin] {
         ServiceType.allCases.map { AuthDataModulePlugin(service: $0, auth: auth) }
     }
 }
