@@ -1,5 +1,4 @@
 import AuthDataIO
-import AuthDataShared
 
 extension AuthService {
     /// The text of this graph's session token (``SessionToken/text``), or `nil` when signed out.

@@ -1,9 +1,8 @@
 import AuthDataIO
-import AuthDataShared
 import Foundation
 
 /// What AuthData keeps in a database: the store protocol behind which each backend keeps its SQL, row mapping,
-/// transactions and prepared statements (``SQLiteAuthStore``).
+/// transactions and prepared statements (``SQLiteAuthStore``, ``PostgresAuthStore``).
 ///
 /// The rules — credential rules, the login throttle's policy, session lifetime, what a sign-in, a password change
 /// and a sign-out everywhere do and in which order, which failure means what — are written once, in

@@ -1,4 +1,3 @@
-import AuthDataShared
 import Foundation
 import SQLiteStore
 
@@ -6,12 +5,8 @@ extension AuthService where Store == SQLiteAuthStore {
     /// Creates the service over the SQLite `database` (tests build one with an instrumented hasher, a known session
     /// store or a clock of their own).
     init(
-        database: DatabasePool,
-        hasher: PasswordHasher,
-        sessionLifetime: Duration,
-        throttle: LoginThrottle = .standard,
-        store: SessionStore,
-        now: @escaping @Sendable () -> Date = { Date() }
+        database: DatabasePool, hasher: PasswordHasher, sessionLifetime: Duration, throttle: LoginThrottle = .standard,
+        store: SessionStore, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.init(
             database: SQLiteAuthStore(pool: database), hasher: hasher, sessionLifetime: sessionLifetime,

@@ -1,5 +1,4 @@
 import AuthDataIO
-import AuthDataShared
 import Foundation
 import SQLiteStore
 

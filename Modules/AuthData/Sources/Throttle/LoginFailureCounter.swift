@@ -1,6 +1,6 @@
 import Foundation
 
-/// One key's login-failure counter as an ``AuthStore`` reads it (see ``AuthDataShared/LoginThrottle``).
+/// One key's login-failure counter as an ``AuthStore`` reads it (see ``LoginThrottle``).
 struct LoginFailureCounter: Sendable {
     /// The failures counted in the key's window.
     let failures: Int
