@@ -22,8 +22,8 @@ let package = Package(
         .library(
             name: "ShopPostgresModules",
             targets: [
-                "ShopPostgresMigrations", "ShopPostgresSeeding", "ProductData", "AuthDataPostgres",
-                
+                "ShopPostgresMigrations", "ShopPostgresSeeding", "ProductData", "AuthData",
+                "CartData", "OrderService",
             ]),
         .executable(name: "shop-cli", targets: ["shop-cli"]),
         .executable(name: "shop-server", targets: ["shop-server"]),
@@ -138,31 +138,15 @@ let package = Package(
             path: "Modules/ProductData/Sources"
         ),
         .target(name: "AuthDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/AuthData/IO"),
-        // AuthData's backend-neutral part, shared by both implementations: the scrypt password hasher, the login
-        // throttle policy, the configuration, credential rules, session tokens, the session store and the auth gate.
-        .target(
-            name: "AuthDataShared",
-            dependencies: boardy + [
-                "AuthDataIO", "DataFailure",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
-            ],
-            path: "Modules/AuthData/Shared"
-        ),
         .target(
             name: "AuthData",
             dependencies: boardy + [
-                "AuthDataIO", "AuthDataShared", "DataFailure", "SQLiteStore",
+                "AuthDataIO", "DataFailure", "SQLiteStore", "PostgresStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             path: "Modules/AuthData/Sources"
-        ),
-        .target(
-            name: "AuthDataPostgres",
-            dependencies: boardy + [
-                "AuthDataIO", "AuthDataShared", "DataFailure", "PostgresStore",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-            ],
-            path: "Modules/AuthData/Postgres"
         ),
         .target(name: "CartDataIO", dependencies: boardyIO + ["DataFailure"], path: "Modules/CartData/IO"),
         .target(
@@ -198,7 +182,7 @@ let package = Package(
             dependencies: boardy + [
                 "DataFailure", "SQLiteStore", "ShopMigrations", "ShopSeeding",
                 "PostgresStore", "ShopPostgresMigrations", "ShopPostgresSeeding",
-                "ProductDataIO", "ProductData", "AuthDataIO", "AuthData", "AuthDataPostgres",
+                "ProductDataIO", "ProductData", "AuthDataIO", "AuthData",
                 "CartDataIO", "CartData", "OrderServiceIO", "OrderService",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -369,7 +353,7 @@ let package = Package(
         .testTarget(
             name: "AuthDataContractTests",
             dependencies: boardy + [
-                "DataContractSupport", "AuthData", "AuthDataIO", "AuthDataPostgres", "DataFailure", "PostgresStore",
+                "DataContractSupport", "AuthData", "AuthDataIO", "DataFailure", "PostgresStore",
                 "ShopTestSupport",
             ]
         ),
@@ -422,8 +406,7 @@ for target in package.targets where target.type != .system && target.type != .pl
 /// `NonisolatedNonsendingByDefault`, their plain `async` functions run in the caller's isolation too (a hop only where
 /// a function says `@concurrent`, as AuthData's password hashing does). See docs/adr/0001-boards-on-any-actor.md.
 let dataModuleImplementations: Set<String> = [
-    "ProductData", "AuthData", "CartData", "OrderService", "AuthDataShared",
-    "AuthDataPostgres",
+    "ProductData", "AuthData", "CartData", "OrderService",
 ]
 for target in package.targets where dataModuleImplementations.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]

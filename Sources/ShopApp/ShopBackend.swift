@@ -1,5 +1,4 @@
 import AuthData
-import AuthDataPostgres
 import Boardy
 import BoardyModulePlugin
 import CartData
@@ -154,7 +153,7 @@ public final class ShopBackend: Sendable {
                 + OrderServiceModulePlugin.bundledPlugins(database: pool)
         case let .postgres(database):
             return ProductDataModulePlugin.bundledPlugins(database: database)
-                + AuthDataPostgresModulePlugin.bundledPlugins(database: database, configuration: auth)
+                + AuthDataModulePlugin.bundledPlugins(database: database, configuration: auth)
                 + CartDataModulePlugin.bundledPlugins(database: database)
                 + OrderServiceModulePlugin.bundledPlugins(database: database)
         }

@@ -1,6 +1,5 @@
 import AuthData
 import AuthDataIO
-import AuthDataPostgres
 import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
@@ -43,7 +42,7 @@ final class AuthContractHarness {
             switch database.storage {
             case let .sqlite(pool, _): AuthDataModulePlugin.bundledPlugins(database: pool, configuration: configuration)
             case let .postgres(postgres):
-                AuthDataPostgresModulePlugin.bundledPlugins(database: postgres, configuration: configuration)
+                AuthDataModulePlugin.bundledPlugins(database: postgres, configuration: configuration)
             }
         return try PluginLauncher.with().install(plugins: plugins).initialize()
     }

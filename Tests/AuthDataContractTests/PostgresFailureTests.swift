@@ -1,6 +1,5 @@
 import AuthData
 import AuthDataIO
-import AuthDataPostgres
 import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
@@ -20,7 +19,7 @@ struct PostgresFailureTests {
         let launcher = try await PostgresTestServer.afterDatabaseIsGone { database in
             try PluginLauncher.with()
                 .install(
-                    plugins: AuthDataPostgresModulePlugin.bundledPlugins(
+                    plugins: AuthDataModulePlugin.bundledPlugins(
                         database: database, configuration: AuthDataConfiguration(passwordCost: .testing))
                 )
                 .initialize()

@@ -1,5 +1,4 @@
-import AuthDataPostgres
-import AuthDataShared
+import AuthData
 import Boardy
 import BoardyModulePlugin
 import CartData
@@ -7,6 +6,7 @@ import Foundation
 import OrderService
 import PostgresNIO
 import PostgresStore
+import ProductData
 import ShopBenchSupport
 import ShopPostgresMigrations
 import ShopPostgresSeeding
@@ -116,7 +116,7 @@ public final class PostgresShop: Sendable {
     public func makeLauncher(isolation: isolated (any Actor)? = #isolation) throws -> PluginLauncher {
         try PluginLauncher.with()
             .install(plugins: ProductDataModulePlugin.bundledPlugins(database: database))
-            .install(plugins: AuthDataPostgresModulePlugin.bundledPlugins(database: database))
+            .install(plugins: AuthDataModulePlugin.bundledPlugins(database: database))
             .install(plugins: CartDataModulePlugin.bundledPlugins(database: database))
             .install(plugins: OrderServiceModulePlugin.bundledPlugins(database: database))
             .initialize(isolation: isolation)

@@ -1,24 +1,26 @@
 import AuthDataIO
-import AuthDataShared
 import Boardy
 import BoardyComponentKit
 import BoardyModulePlugin
+import PostgresStore
 import SQLiteStore
 
-/// AuthData's plugin: one per entry point (``ServiceType``), all sharing one ``SessionStore``.
+/// AuthData's entry into the application: one plugin per entry point (``ServiceType``), all sharing one
+/// ``SessionStore``, on SQLite or on PostgreSQL.
 ///
 /// ```swift
 /// let launcher = try PluginLauncher.with()
-///     .install(plugins: AuthDataModulePlugin.bundledPlugins(database: pool))
+///     .install(plugins: AuthDataModulePlugin.bundledPlugins(database: pool))   // a DatabasePool or a PostgresDatabase
 ///     .initialize()
 /// let user = try await launcher.mainboard.ioSignIn().blockActivation
 ///     .run(Credentials(username: "ada", password: "correct horse")).get()
 /// ```
 ///
-/// Registers `register`, `signIn`, `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken`
-/// and `resumeSession` as `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board
-/// graph's isolation, password hashing on the global concurrent executor), and `authGate` as a board that stays
-/// installed (see `AuthDataID`).
+/// Both databases get the same boards, ids, inputs, outputs and errors: the rules are written once (`AuthService`)
+/// over a store protocol (`AuthStore`) with a SQLite and a PostgreSQL store. Registers `register`, `signIn`,
+/// `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken` and `resumeSession` as
+/// `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board graph's isolation, password
+/// hashing on the global concurrent executor), and `authGate` as a board that stays installed (see `AuthDataID`).
 ///
 /// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
 /// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
@@ -26,24 +28,45 @@ import SQLiteStore
 public struct AuthDataModulePlugin: ModulePlugin {
     /// AuthData's entry points, one plugin each.
     public enum ServiceType: Sendable, Hashable, CaseIterable {
-        /// `AuthDataID/register`: creates an account and signs it in.
+        /// ``AuthDataIO/AuthDataID/register``: creates an account and signs it in.
         case register
-        /// `AuthDataID/signIn`: signs in.
+        /// ``AuthDataIO/AuthDataID/signIn``: signs in.
         case signIn
-        /// `AuthDataID/currentUser`: the signed-in user, checked against the database.
+        /// ``AuthDataIO/AuthDataID/currentUser``: the signed-in user, checked against the database.
         case currentUser
-        /// `AuthDataID/signOut`: revokes the session.
+        /// ``AuthDataIO/AuthDataID/signOut``: revokes the session.
         case signOut
-        /// `AuthDataID/signOutEverywhere`: revokes every session of the user.
+        /// ``AuthDataIO/AuthDataID/signOutEverywhere``: revokes every session of the user.
         case signOutEverywhere
-        /// `AuthDataID/changePassword`: changes the password and revokes the user's other sessions.
+        /// ``AuthDataIO/AuthDataID/changePassword``: changes the password and revokes the user's other sessions.
         case changePassword
-        /// `AuthDataID/sessionToken`: the bearer token of the graph's session.
+        /// ``AuthDataIO/AuthDataID/sessionToken``: the bearer token of the graph's session.
         case sessionToken
-        /// `AuthDataID/resumeSession`: resumes a session from a bearer token.
+        /// ``AuthDataIO/AuthDataID/resumeSession``: resumes a session from a bearer token.
         case resumeSession
-        /// `AuthDataID/authGate`: runs or queues work that needs a signed-in user.
+        /// ``AuthDataIO/AuthDataID/authGate``: runs or queues work that needs a signed-in user.
         case authGate
+
+        /// The id of the entry point's board.
+        var boardID: BoardID {
+            switch self {
+            case .register: AuthDataID.register
+            case .signIn: AuthDataID.signIn
+            case .currentUser: AuthDataID.currentUser
+            case .signOut: AuthDataID.signOut
+            case .signOutEverywhere: AuthDataID.signOutEverywhere
+            case .changePassword: AuthDataID.changePassword
+            case .sessionToken: AuthDataID.sessionToken
+            case .resumeSession: AuthDataID.resumeSession
+            case .authGate: AuthDataID.authGate
+            }
+        }
+    }
+
+    /// The service the boards call, by database.
+    private enum Storage {
+        case sqlite(AuthService<SQLiteAuthStore>)
+        case postgres(AuthService<PostgresAuthStore>)
     }
 
     /// How long a session lasts unless configured otherwise (``AuthDataConfiguration/defaultSessionLifetime``).
@@ -51,9 +74,9 @@ public struct AuthDataModulePlugin: ModulePlugin {
 
     /// The entry point this plugin registers.
     public let service: ServiceType
-    let auth: AuthService
+    private let storage: Storage
 
-    /// Creates the plugin of one entry point.
+    /// Creates the plugin of one entry point, on a SQLite database.
     ///
     /// Plugins of one application must share `sessionStore`; ``bundledPlugins(database:passwordCost:sessionLifetime:)``
     /// does that for you.
@@ -75,129 +98,44 @@ public struct AuthDataModulePlugin: ModulePlugin {
         self.init(
             service: service,
             auth: AuthService(
-                database: database, hasher: passwordHasher, sessionLifetime: sessionLifetime, store: sessionStore
-            ))
+                database: SQLiteAuthStore(pool: database), hasher: passwordHasher, sessionLifetime: sessionLifetime,
+                store: sessionStore))
     }
 
-    /// Creates the plugin of one entry point over an existing service.
-    init(service: ServiceType, auth: AuthService) {
+    /// Creates the plugin of one entry point, on a PostgreSQL database (migrated with `ShopPostgresMigrations`),
+    /// configured by `configuration` (password cost, session lifetime, login throttle, clock).
+    ///
+    /// Plugins of one application must share `sessionStore`; ``bundledPlugins(database:configuration:)`` does that
+    /// for you.
+    public init(
+        service: ServiceType, database: PostgresDatabase, sessionStore: SessionStore,
+        configuration: AuthDataConfiguration = AuthDataConfiguration()
+    ) {
+        let store = PostgresAuthStore(database: database)
+        self.init(
+            service: service, auth: AuthService(database: store, configuration: configuration, store: sessionStore))
+    }
+
+    /// Creates the plugin of one entry point over an existing service on SQLite.
+    init(service: ServiceType, auth: AuthService<SQLiteAuthStore>) {
         self.service = service
-        self.auth = auth
+        self.storage = .sqlite(auth)
+    }
+
+    /// Creates the plugin of one entry point over an existing service on PostgreSQL.
+    init(service: ServiceType, auth: AuthService<PostgresAuthStore>) {
+        self.service = service
+        self.storage = .postgres(auth)
     }
 
     /// The id of the entry point's board.
-    public var identifier: BoardID {
-        switch service {
-        case .register: AuthDataID.register
-        case .signIn: AuthDataID.signIn
-        case .currentUser: AuthDataID.currentUser
-        case .signOut: AuthDataID.signOut
-        case .signOutEverywhere: AuthDataID.signOutEverywhere
-        case .changePassword: AuthDataID.changePassword
-        case .sessionToken: AuthDataID.sessionToken
-        case .resumeSession: AuthDataID.resumeSession
-        case .authGate: AuthDataID.authGate
-        }
-    }
+    public var identifier: BoardID { service.boardID }
 
-    /// Registers the entry point's board.
+    /// Registers the entry point's board over the plugin's service.
     public func apply(for main: MainComponent) {
-        let auth = auth
-        switch service {
-        case .register:
-            main.registerBoard(AuthDataID.register) { id in
-                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(
-                    identifier: id, lifetime: .resident
-                ) { credentials in
-                    try await auth.register(credentials)
-                }
-            }
-        case .signIn:
-            main.registerBoard(AuthDataID.signIn) { id in
-                BlockTaskBoard<Credentials, Result<AuthenticatedUser, AuthDataError>>(
-                    identifier: id, lifetime: .resident
-                ) { credentials in
-                    try await auth.signIn(credentials)
-                }
-            }
-        case .currentUser:
-            main.registerBoard(AuthDataID.currentUser) { id in
-                BlockTaskBoard<Void, Result<AuthenticatedUser?, AuthDataError>>(identifier: id, lifetime: .resident) {
-                    _ in
-                    try await auth.currentUser()
-                }
-            }
-        case .signOut:
-            main.registerBoard(AuthDataID.signOut) { id in
-                BlockTaskBoard<Void, Result<Void, AuthDataError>>(identifier: id, lifetime: .resident) { _ in
-                    try await auth.signOut()
-                }
-            }
-        case .signOutEverywhere:
-            main.registerBoard(AuthDataID.signOutEverywhere) { id in
-                BlockTaskBoard<Void, Result<Int, AuthDataError>>(identifier: id, lifetime: .resident) { _ in
-                    try await auth.signOutEverywhere()
-                }
-            }
-        case .changePassword:
-            main.registerBoard(AuthDataID.changePassword) { id in
-                BlockTaskBoard<PasswordChange, Result<Int, AuthDataError>>(identifier: id, lifetime: .resident) {
-                    change in
-                    try await auth.changePassword(change)
-                }
-            }
-        case .sessionToken:
-            main.registerBoard(AuthDataID.sessionToken) { id in
-                BlockTaskBoard<Void, Result<String?, AuthDataError>>(identifier: id, lifetime: .resident) { _ in
-                    auth.sessionToken()
-                }
-            }
-        case .resumeSession:
-            main.registerBoard(AuthDataID.resumeSession) { id in
-                BlockTaskBoard<String, Result<AuthenticatedUser, AuthDataError>>(identifier: id, lifetime: .resident) {
-                    token in
-                    try await auth.resumeSession(token)
-                }
-            }
-        case .authGate:
-            let producer = main.makeModuleProducer(registrations: [
-                BoardRegistration(AuthDataInternalID.gateBarrier) { BarrierBoard<AuthenticatedUser>(identifier: $0) }
-            ])
-            let store = auth.store
-            main.registerBoard(AuthDataID.authGate) { id in
-                AuthGateBoard(identifier: id, boardProducer: producer, store: store)
-            }
+        switch storage {
+        case let .sqlite(auth): register(auth, on: main)
+        case let .postgres(auth): register(auth, on: main)
         }
-    }
-
-    /// AuthData's plugins, sharing one new ``SessionStore``.
-    ///
-    /// - Parameters:
-    ///   - database: the shared, migrated database.
-    ///   - passwordCost: the scrypt cost of new password hashes (default ``PasswordHasher/Cost/production``; use
-    ///     ``PasswordHasher/Cost/testing`` in tests).
-    ///   - sessionLifetime: how long a session lasts (default 30 days).
-    public static func bundledPlugins(
-        database: DatabasePool,
-        passwordCost: PasswordHasher.Cost = .production,
-        sessionLifetime: Duration = defaultSessionLifetime
-    ) -> [any ModulePlugin] {
-        bundledPlugins(
-            database: database,
-            configuration: AuthDataConfiguration(passwordCost: passwordCost, sessionLifetime: sessionLifetime)
-        )
-    }
-
-    /// AuthData's plugins configured by `configuration`, sharing one new ``SessionStore``.
-    public static func bundledPlugins(
-        database: DatabasePool,
-        configuration: AuthDataConfiguration
-    ) -> [any ModulePlugin] {
-        bundledPlugins(auth: AuthService(database: database, configuration: configuration, store: SessionStore()))
-    }
-
-    /// The plugins over one service (tests pass one with an instrumented hasher or a known store).
-    static func bundledPlugins(auth: AuthService) -> [any ModulePlugin] {
-        ServiceType.allCases.map { AuthDataModulePlugin(service: $0, auth: auth) }
     }
 }

@@ -1,8 +1,5 @@
 import AuthDataIO
-import AuthDataShared
 import DataFailure
-import Foundation
-import SQLiteStore
 
 extension AuthService {
     /// Ends every session of the signed-in user (this one and those of other devices or processes), then clears
@@ -12,21 +9,11 @@ extension AuthService {
     ///   gone (then no other session can be found either, and the store is cleared).
     nonisolated(nonsending) func signOutEverywhere() async throws -> Result<Int, AuthDataError> {
         guard let token = store.token else { return .success(0) }
-        let ended: Int
-        do {
-            ended = try await database.write { db in
-                try db.cachedStatement(
-                    """
-                    DELETE FROM session WHERE userId = (SELECT userId FROM session WHERE tokenHash = ?)
-                    """
-                ).bind(token.hash).execute()
-                return db.changes
-            }
-        } catch {
-            return .failure(try Self.failure(from: error))
+        let outcome = try await database.outcome { try await database.deleteSessionsOfUser(tokenHash: token.hash) }
+        if case .success = outcome {
+            store.clear(ifCurrent: token)
         }
-        store.clear(ifCurrent: token)
-        return .success(ended)
+        return outcome
     }
 
     /// Changes the signed-in user's password and ends the user's other sessions; this one stays.
@@ -41,25 +28,19 @@ extension AuthService {
     nonisolated(nonsending) func changePassword(_ change: PasswordChange) async throws -> Result<Int, AuthDataError> {
         guard let token = store.token else { return .failure(.notSignedIn) }
         let tokenHash = token.hash
-        let nowText = DatabaseTimestamp.text(now())
-        let account: (user: AuthenticatedUser, passwordHash: String)?
-        do {
-            account = try await database.read { db in
-                try db.cachedStatement(
-                    """
-                    SELECT user.id, user.username, user.passwordHash FROM session JOIN user ON user.id = session.userId
-                    WHERE session.tokenHash = ? AND session.expiresAt > ?
-                    """
-                )
-                .bind(tokenHash, nowText)
-                .fetchOne { (AuthenticatedUser(id: $0.int64(at: 0), username: $0.string(at: 1)), $0.string(at: 2)) }
-            }
-        } catch {
-            return .failure(try Self.failure(from: error))
+        let instant = now()
+        let found = try await database.outcome {
+            try await database.account(sessionTokenHash: tokenHash, at: instant)
         }
-        guard let account else {
+        let account: StoredAccount
+        switch found {
+        case let .success(live?):
+            account = live
+        case .success(nil):
             store.clear(ifCurrent: token)
             return .failure(.notSignedIn)
+        case let .failure(error):
+            return .failure(error)
         }
         if let problem = CredentialRules.passwordProblem(change.newPassword) {
             return .failure(problem)
@@ -68,35 +49,26 @@ extension AuthService {
         if let refusal = try await admitAttempt(keys) {
             return .failure(refusal)
         }
-        switch await Self.checkPassword(hasher: hasher, change.currentPassword, against: account.passwordHash) {
-        case let .failure(error):
-            return .failure(error)
-        case .success(false):
-            return .failure(.invalidCredentials)
-        case .success(true):
-            break
+        switch await PasswordHasher.checkPassword(hasher: hasher, change.currentPassword, against: account.passwordHash)
+        {
+        case let .failure(error): return .failure(error)
+        case .success(false): return .failure(.invalidCredentials)
+        case .success(true): break
         }
         let newHash: String
         do {
-            newHash = try await Self.hash(change.newPassword, with: hasher)
+            newHash = try await PasswordHasher.hash(change.newPassword, with: hasher)
         } catch {
             return .failure(.database(.other("could not hash the password: \(error)")))
         }
         let userID = account.user.id
-        let throttle = throttle
-        do {
-            return .success(
-                try await database.write { db in
-                    try db.cachedStatement("UPDATE user SET passwordHash = ? WHERE id = ?").bind(newHash, userID)
-                        .execute()
-                    try db.cachedStatement("DELETE FROM session WHERE userId = ? AND tokenHash != ?")
-                        .bind(userID, tokenHash).execute()
-                    let ended = db.changes
-                    try Self.forgiveAttempt(keys, throttle: throttle, in: db)
-                    return ended
-                })
-        } catch {
-            return .failure(try Self.failure(from: error))
+        return try await database.outcome {
+            try await database.write { transaction in
+                try await transaction.setPasswordHash(newHash, userID: userID)
+                let ended = try await transaction.deleteOtherSessions(userID: userID, keeping: tokenHash)
+                try await forgiveAttempt(keys, in: transaction)
+                return ended
+            }
         }
     }
 }

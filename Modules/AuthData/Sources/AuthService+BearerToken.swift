@@ -1,7 +1,4 @@
 import AuthDataIO
-import AuthDataShared
-import Foundation
-import SQLiteStore
 
 extension AuthService {
     /// The text of this graph's session token (``SessionToken/text``), or `nil` when signed out.
@@ -12,8 +9,8 @@ extension AuthService {
         .success(store.token?.text)
     }
 
-    /// Resumes the session of `text` in this graph: checks its hash against the `session` table (joined with its
-    /// user, not expired) and makes it the store's session, which overcomes the auth gate.
+    /// Resumes the session of `text` in this graph: checks its hash against the sessions (joined with its user,
+    /// not expired) and makes it the store's session, which overcomes the auth gate.
     ///
     /// A malformed token is refused without touching the database. Every refusal is the same
     /// ``AuthDataError/notSignedIn`` (malformed, unknown, revoked or expired: the caller learns nothing about which)
@@ -22,18 +19,14 @@ extension AuthService {
     nonisolated(nonsending) func resumeSession(_ text: String) async throws -> Result<AuthenticatedUser, AuthDataError>
     {
         guard let token = SessionToken(text: text) else { return .failure(.notSignedIn) }
-        let tokenHash = token.hash
-        let now = DatabaseTimestamp.text(now())
-        let user: AuthenticatedUser?
-        do {
-            user = try await database.read { db in
-                try Self.liveSessionUser(tokenHash, at: now, in: db)
-            }
-        } catch {
-            return .failure(try Self.failure(from: error))
+        switch try await liveSessionUser(token) {
+        case let .success(user?):
+            store.establish(token, for: user)
+            return .success(user)
+        case .success(nil):
+            return .failure(.notSignedIn)
+        case let .failure(error):
+            return .failure(error)
         }
-        guard let user else { return .failure(.notSignedIn) }
-        store.establish(token, for: user)
-        return .success(user)
     }
 }

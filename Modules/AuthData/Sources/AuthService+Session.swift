@@ -1,29 +1,18 @@
 import AuthDataIO
-import AuthDataShared
 import Foundation
-import SQLiteStore
 
 extension AuthService {
     /// Whether this application instance has a live session, checked against the database.
     ///
-    /// The token's hash must match a `session` row that has not expired (joined with its user). When the row is
+    /// The token's hash must match a session that has not expired (joined with its user). When the session is
     /// gone (signed out elsewhere, user deleted) or expired, the store is cleared and the answer is `nil`.
     nonisolated(nonsending) func currentUser() async throws -> Result<AuthenticatedUser?, AuthDataError> {
         guard let token = store.token else { return .success(nil) }
-        let tokenHash = token.hash
-        let now = DatabaseTimestamp.text(now())
-        let user: AuthenticatedUser?
-        do {
-            user = try await database.read { db in
-                try Self.liveSessionUser(tokenHash, at: now, in: db)
-            }
-        } catch {
-            return .failure(try Self.failure(from: error))
-        }
-        if user == nil {
+        let outcome = try await liveSessionUser(token)
+        if case .success(nil) = outcome {
             store.clear(ifCurrent: token)
         }
-        return .success(user)
+        return outcome
     }
 
     /// Deletes the current session's row and clears the store; succeeds when nobody is signed in.
@@ -31,72 +20,55 @@ extension AuthService {
     /// When the delete fails the store keeps the session, so the caller can retry.
     nonisolated(nonsending) func signOut() async throws -> Result<Void, AuthDataError> {
         guard let token = store.token else { return .success(()) }
-        do {
-            try await database.write { db in try Self.deleteSession(token, in: db) }
-        } catch {
-            return .failure(try Self.failure(from: error))
+        let outcome = try await database.outcome { try await database.deleteSession(tokenHash: token.hash) }
+        if case .success = outcome {
+            store.clear(ifCurrent: token)
         }
-        store.clear(ifCurrent: token)
-        return .success(())
+        return outcome
     }
 
-    /// Starts a session for the user `makeUser` finds or creates, in one write transaction, then makes it the
-    /// store's session.
+    /// Starts a session for the user `makeUser` finds or creates, in one durable write transaction, then makes it
+    /// the store's session.
     ///
-    /// The transaction runs `makeUser` (which may throw ``AuthAbort`` to roll back), purges expired sessions,
+    /// The transaction runs `makeUser` (which may throw an `AuthDataError` to roll back), purges expired sessions,
     /// deletes the session this instance held before (signing in while signed in replaces it) and inserts the new
-    /// one: only the token's SHA-256 is stored. The user it answers carries the session's expiry. The store is updated afterwards, which overcomes the auth gate. If
-    /// another sign-in raced in between, the session it displaced is deleted too, best effort: its token is no
-    /// longer held anywhere, and a row left behind by a failed delete is purged once it expires.
+    /// one: only the token's SHA-256 is stored. The user it answers carries the session's expiry, counted from the
+    /// clock's own reading. The store is updated afterwards, which overcomes the auth gate. If another sign-in
+    /// raced in between, the session it displaced is deleted too, best effort: its token is no longer held
+    /// anywhere, and a row left behind by a failed delete is purged once it expires.
     nonisolated(nonsending) func startSession(
-        _ makeUser: @Sendable (Connection) throws -> AuthenticatedUser
+        _ makeUser: nonisolated(nonsending) (Store.Transaction) async throws -> AuthenticatedUser
     ) async throws -> Result<AuthenticatedUser, AuthDataError> {
         let previous = store.token
         let token = SessionToken.random()
         let start = now()
-        let createdAt = DatabaseTimestamp.text(start)
-        let expiresAt = DatabaseTimestamp.text(start.addingTimeInterval(Self.seconds(sessionLifetime)))
-        let user: AuthenticatedUser
-        do {
-            user = try await database.write(durability: .durable) { db in
-                let user = try makeUser(db)
-                try db.cachedStatement("DELETE FROM session WHERE expiresAt <= ?").bind(createdAt).execute()
+        let expiry = start.addingTimeInterval(sessionLifetime.timeInterval)
+        let outcome = try await database.outcome {
+            try await database.durableWrite { transaction in
+                let user = try await makeUser(transaction)
+                try await transaction.deleteExpiredSessions(at: start)
                 if let previous {
-                    try Self.deleteSession(previous, in: db)
+                    try await transaction.deleteSession(tokenHash: previous.hash)
                 }
-                try db.cachedStatement(
-                    "INSERT INTO session (tokenHash, userId, createdAt, expiresAt) VALUES (?, ?, ?, ?)"
-                ).bind(token.hash, user.id, createdAt, expiresAt).execute()
+                let expiresAt = try await transaction.insertSession(
+                    tokenHash: token.hash, userID: user.id, createdAt: start, expiresAt: expiry)
                 return AuthenticatedUser(id: user.id, username: user.username, sessionExpiresAt: expiresAt)
             }
-        } catch {
-            return .failure(try Self.failure(from: error))
         }
+        guard case let .success(user) = outcome else { return outcome }
         let displaced = store.establish(token, for: user)
         if let displaced, displaced != previous {
-            _ = try? await database.write { db in try Self.deleteSession(displaced, in: db) }
+            _ = try? await database.deleteSession(tokenHash: displaced.hash)
         }
         return .success(user)
     }
 
-    /// The user of the session whose token hash is `tokenHash`, if that session exists and has not expired at `now`
-    /// (a ``DatabaseTimestamp`` text).
-    static func liveSessionUser(_ tokenHash: [UInt8], at now: String, in db: Connection) throws -> AuthenticatedUser? {
-        try db.cachedStatement(
-            """
-            SELECT user.id, user.username, session.expiresAt
-            FROM session JOIN user ON user.id = session.userId
-            WHERE session.tokenHash = ? AND session.expiresAt > ?
-            """
-        )
-        .bind(tokenHash, now)
-        .fetchOne { row in
-            AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2))
-        }
-    }
-
-    /// Deletes the row of `token`, bound by its hash.
-    static func deleteSession(_ token: SessionToken, in db: Connection) throws {
-        try db.cachedStatement("DELETE FROM session WHERE tokenHash = ?").bind(token.hash).execute()
+    /// The user of `token`'s session if it has not expired now, `nil` if it is gone or expired, or why the database
+    /// could not tell.
+    nonisolated(nonsending) func liveSessionUser(_ token: SessionToken) async throws -> Result<
+        AuthenticatedUser?, AuthDataError
+    > {
+        let instant = now()
+        return try await database.outcome { try await database.liveSessionUser(tokenHash: token.hash, at: instant) }
     }
 }

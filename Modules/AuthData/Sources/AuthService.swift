@@ -1,20 +1,19 @@
 import AuthDataIO
-import AuthDataShared
 import DataFailure
 import Foundation
-import SQLiteStore
 
-/// The work behind AuthData's boards: validation, password hashing, and the SQL on `user` and `session`.
+/// AuthData's rules, written once for every database: what each board answers, over an ``AuthStore``.
 ///
-/// Every method runs in its caller's isolation — the board graph's, since block-task executors call it — answers
-/// domain failures as `.failure`, maps unexpected database errors to `AuthDataError/database(_:)`, and lets only
-/// `CancellationError` escape, so a cancelled activation ends as cancelled. The ``SessionStore`` belongs to the same
-/// graph, so it is used directly. Scrypt, tens of milliseconds of CPU, is the one step that leaves the graph's actor
-/// (``checkPassword(hasher:_:against:)`` and ``hash(_:with:)`` are `@concurrent`), so it never holds the actor or a
-/// database connection.
-struct AuthService {
-    /// The shared database.
-    let database: DatabasePool
+/// Validation, password hashing, the login throttle, session lifetime and what each operation ends are decided
+/// here; the store runs the SQL. Every method runs in its caller's isolation — the board graph's, since block-task
+/// executors call it — answers domain failures as `.failure`, maps unexpected database errors to
+/// `AuthDataError/database(_:)`, and lets only `CancellationError` escape, so a cancelled activation ends as
+/// cancelled. The ``SessionStore`` belongs to the same graph, so it is used directly. Scrypt, tens of milliseconds
+/// of CPU, is the one step that leaves the graph's actor (``PasswordHasher/checkPassword(hasher:_:against:)`` and
+/// ``PasswordHasher/hash(_:with:)`` are `@concurrent`), so it never holds the actor or a database connection.
+struct AuthService<Store: AuthStore> {
+    /// Where accounts, sessions and login failures are kept.
+    let database: Store
     /// Hashes new passwords and checks sign-ins.
     let hasher: PasswordHasher
     /// How long a new session lasts.
@@ -28,7 +27,7 @@ struct AuthService {
 
     /// Creates the service.
     init(
-        database: DatabasePool,
+        database: Store,
         hasher: PasswordHasher,
         sessionLifetime: Duration,
         throttle: LoginThrottle = .standard,
@@ -44,7 +43,7 @@ struct AuthService {
     }
 
     /// Creates the service of `configuration` (its hasher draws random salts).
-    init(database: DatabasePool, configuration: AuthDataConfiguration, store: SessionStore) {
+    init(database: Store, configuration: AuthDataConfiguration, store: SessionStore) {
         self.init(
             database: database,
             hasher: PasswordHasher(cost: configuration.passwordCost),
@@ -58,7 +57,8 @@ struct AuthService {
     /// Creates an account and signs it in.
     ///
     /// Checks the username and password rules, hashes the password, inserts the user and its session in one
-    /// transaction, then updates the store (which overcomes the auth gate).
+    /// transaction (a username taken in any letter case is `AuthDataError/usernameTaken(_:)`), then updates the
+    /// store (which overcomes the auth gate).
     nonisolated(nonsending) func register(_ credentials: Credentials) async throws -> Result<
         AuthenticatedUser, AuthDataError
     > {
@@ -69,20 +69,16 @@ struct AuthService {
         }
         let passwordHash: String
         do {
-            passwordHash = try await Self.hash(credentials.password, with: hasher)
+            passwordHash = try await PasswordHasher.hash(credentials.password, with: hasher)
         } catch {
             return .failure(.database(.other("could not hash the password: \(error)")))
         }
         let username = credentials.username
-        let createdAt = DatabaseTimestamp.text(now())
-        return try await startSession { db in
-            do {
-                try db.cachedStatement("INSERT INTO user (username, passwordHash, createdAt) VALUES (?, ?, ?)")
-                    .bind(username, passwordHash, createdAt).execute()
-            } catch let error as SQLiteError where error.isUniqueViolation {
-                throw AuthAbort(.usernameTaken(username))
-            }
-            return AuthenticatedUser(id: db.lastInsertRowID, username: username)
+        let createdAt = now()
+        return try await startSession { transaction in
+            let id = try await transaction.insertUser(
+                username: username, passwordHash: passwordHash, createdAt: createdAt)
+            return AuthenticatedUser(id: id, username: username)
         }
     }
 
@@ -103,49 +99,25 @@ struct AuthService {
         if let refusal = try await admitAttempt(keys) {
             return .failure(refusal)
         }
-        let account: (user: AuthenticatedUser, passwordHash: String)?
+        var account: StoredAccount?
         if CredentialRules.usernameProblem(username) == nil {
-            do {
-                account = try await database.read { db in
-                    try db.cachedStatement("SELECT id, username, passwordHash FROM user WHERE username = ?")
-                        .bind(username)
-                        .fetchOne { row in
-                            (AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1)), row.string(at: 2))
-                        }
-                }
-            } catch {
-                return .failure(try Self.failure(from: error))
+            switch try await database.outcome({ try await database.account(username: username) }) {
+            case let .success(found): account = found
+            case let .failure(error): return .failure(error)
             }
-        } else {
-            account = nil
         }
-        switch await Self.checkPassword(hasher: hasher, credentials.password, against: account?.passwordHash) {
+        switch await PasswordHasher.checkPassword(hasher: hasher, credentials.password, against: account?.passwordHash)
+        {
         case let .failure(error):
             return .failure(error)
         case .success(false):
             return .failure(.invalidCredentials)
         case .success(true):
             guard let user = account?.user else { return .failure(.invalidCredentials) }
-            let throttle = throttle
-            return try await startSession { db in
-                try Self.forgiveAttempt(keys, throttle: throttle, in: db)
+            return try await startSession { transaction in
+                try await forgiveAttempt(keys, in: transaction)
                 return user
             }
         }
-    }
-
-    /// Verifies `password` with one scrypt derivation (``PasswordHasher/checkPassword(hasher:_:against:)``, shared
-    /// with the PostgreSQL implementation).
-    static func checkPassword(
-        hasher: PasswordHasher,
-        _ password: String,
-        against storedHash: String?
-    ) async -> Result<Bool, AuthDataError> {
-        await PasswordHasher.checkPassword(hasher: hasher, password, against: storedHash)
-    }
-
-    /// Hashes a new password with `hasher`, off the caller's actor.
-    static func hash(_ password: String, with hasher: PasswordHasher) async throws -> String {
-        try await PasswordHasher.hash(password, with: hasher)
     }
 }

@@ -3,8 +3,8 @@ import DataFailure
 
 extension PasswordHasher {
     /// Verifies `password` with one scrypt derivation at the current cost: against `storedHash`, or the dummy hash
-    /// when there is no account or its stored hash cannot be read — the check every AuthData backend runs for a
-    /// sign-in or a password change.
+    /// when there is no account or its stored hash cannot be read — the check AuthData runs for a sign-in or a
+    /// password change.
     ///
     /// A stored hash of a cheaper cost (seeded demo accounts, or hashes from before a cost increase) would answer
     /// faster than the dummy and reveal that the account exists, so such a check is followed by one derivation of

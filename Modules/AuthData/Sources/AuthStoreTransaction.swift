@@ -1,0 +1,48 @@
+import Foundation
+
+/// The statements AuthData runs inside one write transaction of an ``AuthStore``, on `user`, `session` and the
+/// login-failure counters; ``AuthService`` decides which run, in which order, and what their answers mean.
+///
+/// Every value is bound, never interpolated into SQL.
+protocol AuthStoreTransaction {
+    /// Inserts a user created at `createdAt`.
+    ///
+    /// - Returns: The new user's id.
+    /// - Throws: ``AuthDataIO/AuthDataError/usernameTaken(_:)`` when another account has `username` in any letter
+    ///   case (which rolls the transaction back).
+    func insertUser(username: String, passwordHash: String, createdAt: Date) async throws -> Int64
+
+    /// Stores `passwordHash` as the password hash of the user `userID`.
+    func setPasswordHash(_ passwordHash: String, userID: Int64) async throws
+
+    /// Deletes every session that has expired at `now`.
+    func deleteExpiredSessions(at now: Date) async throws
+
+    /// Deletes the session whose token hash is `tokenHash`.
+    func deleteSession(tokenHash: [UInt8]) async throws
+
+    /// Inserts the session of `tokenHash` for the user `userID`.
+    ///
+    /// - Returns: Its expiry as stored, the form of ``AuthDataIO/AuthenticatedUser/sessionExpiresAt``.
+    func insertSession(tokenHash: [UInt8], userID: Int64, createdAt: Date, expiresAt: Date) async throws -> String
+
+    /// Deletes every session of the user `userID` but the one whose token hash is `tokenHash`.
+    ///
+    /// - Returns: The number of sessions deleted.
+    func deleteOtherSessions(userID: Int64, keeping tokenHash: [UInt8]) async throws -> Int
+
+    /// Forgets every login-failure counter whose window started at or before `windowStart`.
+    func deleteFailureCounters(windowStartedBy windowStart: Date) async throws
+
+    /// The login-failure counter of `key` in `scope` (`user` or `client`), or `nil` when it has none.
+    func failureCounter(scope: String, key: String) async throws -> LoginFailureCounter?
+
+    /// Counts one failure of `key` in `scope` at `now`: a new counter starts its window at `now`.
+    func chargeFailure(scope: String, key: String, at now: Date) async throws
+
+    /// Forgets every failure of the username `username` (the key of scope `user`).
+    func deleteFailures(username: String) async throws
+
+    /// Takes one failure back from the client `client`'s counter, which is forgotten when none is left.
+    func takeBackFailure(client: String) async throws
+}

@@ -1,0 +1,15 @@
+import Foundation
+import SQLiteStore
+
+extension AuthService where Store == SQLiteAuthStore {
+    /// Creates the service over the SQLite `database` (tests build one with an instrumented hasher, a known session
+    /// store or a clock of their own).
+    init(
+        database: DatabasePool, hasher: PasswordHasher, sessionLifetime: Duration, throttle: LoginThrottle = .standard,
+        store: SessionStore, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(
+            database: SQLiteAuthStore(pool: database), hasher: hasher, sessionLifetime: sessionLifetime,
+            throttle: throttle, store: store, now: now)
+    }
+}

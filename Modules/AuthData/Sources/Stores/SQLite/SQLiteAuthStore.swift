@@ -1,0 +1,110 @@
+import AuthDataIO
+import Foundation
+import SQLiteStore
+
+/// AuthData's store on SQLite: `user`, `session` and `loginFailure` through the shared pool, on the calling thread.
+///
+/// A lookup is one `pool.read` and a lone delete one `pool.write`, with the connection's cached statements; a
+/// transaction is one `pool.writeTransaction` (`BEGIN IMMEDIATE` on the one writer, so writes, the login throttle's
+/// check-and-charge included, run one after another). Instants are stored as ``SQLiteStore/DatabaseTimestamp`` text
+/// (ISO-8601 UTC with milliseconds), which compares like time. Unexpected ``SQLiteStore/SQLiteError``s become
+/// ``AuthDataIO/AuthDataError/database(_:)`` with the kind of the SQLite error.
+struct SQLiteAuthStore: AuthStore {
+    /// The shared database.
+    let pool: DatabasePool
+
+    func account(username: String) async throws -> StoredAccount? {
+        try await pool.read { db in
+            try db.cachedStatement("SELECT id, username, passwordHash FROM user WHERE username = ?")
+                .bind(username)
+                .fetchOne { row in
+                    StoredAccount(
+                        user: AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1)),
+                        passwordHash: row.string(at: 2))
+                }
+        }
+    }
+
+    func account(sessionTokenHash tokenHash: [UInt8], at now: Date) async throws -> StoredAccount? {
+        let nowText = DatabaseTimestamp.text(now)
+        return try await pool.read { db in
+            try db.cachedStatement(
+                """
+                SELECT user.id, user.username, user.passwordHash FROM session JOIN user ON user.id = session.userId
+                WHERE session.tokenHash = ? AND session.expiresAt > ?
+                """
+            )
+            .bind(tokenHash, nowText)
+            .fetchOne { row in
+                StoredAccount(
+                    user: AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1)),
+                    passwordHash: row.string(at: 2))
+            }
+        }
+    }
+
+    func liveSessionUser(tokenHash: [UInt8], at now: Date) async throws -> AuthenticatedUser? {
+        let nowText = DatabaseTimestamp.text(now)
+        return try await pool.read { db in
+            try db.cachedStatement(
+                """
+                SELECT user.id, user.username, session.expiresAt
+                FROM session JOIN user ON user.id = session.userId
+                WHERE session.tokenHash = ? AND session.expiresAt > ?
+                """
+            )
+            .bind(tokenHash, nowText)
+            .fetchOne { row in
+                AuthenticatedUser(
+                    id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2))
+            }
+        }
+    }
+
+    func deleteSession(tokenHash: [UInt8]) async throws {
+        try await pool.write { db in try SQLiteAuthTransaction(db: db).deleteSession(tokenHash: tokenHash) }
+    }
+
+    func deleteSessionsOfUser(tokenHash: [UInt8]) async throws -> Int {
+        try await pool.write { db in
+            try db.cachedStatement(
+                """
+                DELETE FROM session WHERE userId = (SELECT userId FROM session WHERE tokenHash = ?)
+                """
+            ).bind(tokenHash).execute()
+            return db.changes
+        }
+    }
+
+    func write<Value: Sendable>(_ body: nonisolated(nonsending) (SQLiteAuthTransaction) async throws -> Value)
+        async throws -> Value
+    {
+        try await pool.writeTransaction { db in try await body(SQLiteAuthTransaction(db: db)) }
+    }
+
+    /// A write transaction whose commit is synced (`synchronous = FULL`, ``SQLiteStore/CommitDurability/durable``).
+    func durableWrite<Value: Sendable>(
+        _ body: nonisolated(nonsending) (SQLiteAuthTransaction) async throws -> Value
+    ) async throws -> Value {
+        try await pool.writeTransaction(durability: .durable) { db in try await body(SQLiteAuthTransaction(db: db)) }
+    }
+
+    /// A plain write transaction: SQLite has one writer, so attempts already check and charge one at a time.
+    func throttleWrite<Value: Sendable>(
+        _ keys: ThrottleKeys,
+        _ body: nonisolated(nonsending) (SQLiteAuthTransaction) async throws -> Value
+    ) async throws -> Value {
+        try await write(body)
+    }
+
+    /// `date` as it is: the throttle's wait is computed from the clock's own reading, against the stored texts.
+    func throttleInstant(_ date: Date) -> Date {
+        date
+    }
+
+    func outcome<Value>(_ work: nonisolated(nonsending) () async throws -> Value) async throws(CancellationError)
+        -> Result<Value, AuthDataError>
+    {
+        try await DatabaseOutcome.capture(AuthDataError.database, work)
+    }
+}
