@@ -25,7 +25,7 @@ let shopProducts: [Target.Dependency] = [
 /// The PostgreSQL side of the shop (issue 24): the data modules, migrations and seeder, on the root's PostgresStore.
 let postgresProducts: [Target.Dependency] = [
     .product(name: "PostgresStore", package: "Boardy"),
-    .product(name: "ShopPostgresModules", package: "Boardy"),
+    .product(name: "ShopDataModules", package: "Boardy"),
     .product(name: "PostgresNIO", package: "postgres-nio"),
 ]
 

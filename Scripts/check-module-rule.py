@@ -1,21 +1,18 @@
 #!/usr/bin/env python3
 """Checks the module rule on the package graph that `swift package describe --type json` prints.
 
-The rule (README, "The module rule"):
-  1. An implementation target (Modules/<Name>/Sources on SQLite, Modules/<Name>/Postgres on PostgreSQL) depends on
-     no other implementation (not even the other backend's of its own module), and on one storage layer only: a
-     SQLite implementation never on the PostgreSQL layer, a PostgreSQL implementation never on the SQLite layer.
-     A module with one implementation for both databases (Modules/<Name>/Sources and no Modules/<Name>/Postgres:
-     its stores behind a module-internal protocol) may depend on both layers.
+The rule (docs/framework-guide.md, "The module rule"):
+  1. A data module's implementation target (Modules/<Name>/Sources: its plugin, rules and stores, docs/adr/0003)
+     depends on no other module's implementation; it reaches other modules through their IO targets.
   2. Only the composition root (ShopApp) and tests depend on an implementation target at all.
-  3. A front (ShopCLI, shop-cli, ShopServer, shop-server) never depends on the SQL layer (SQLiteStore, ShopMigrations,
-     CSQLite, PostgresStore, ShopPostgresMigrations).
+  3. A front (ShopCLI, shop-cli, ShopServer, shop-server) never depends on the SQL layer (SQLiteStore, PostgresStore,
+     ShopMigrations, CSQLite).
   4. An IO target (Modules/<Name>/IO) depends on the Boardy targets, other IO targets and DataFailure only.
-     A module's shared target (Modules/<Name>/Shared: the backend-neutral code both of its implementations use)
-     depends on no implementation and no SQL layer, and only that module's implementations (and tests) depend on it.
   5. A Boardy library target depends on other Boardy targets only (and on no package product).
   6. Every `import` of one of this package's modules is a declared direct dependency (SwiftPM lets a target
      import a module it only reaches transitively, which would route around 1-5).
+  7. Every declared dependency is used: some source of the target imports it (a dependency on an executable, which
+     a test runs, and a plugin's dependencies are exempt).
 
 Usage: check-module-rule.py DESCRIBE.json [--root DIR]   checks the graph, exit 1 with one line per violation
        check-module-rule.py DESCRIBE.json --self-test     proves each rule rejects a deliberately broken graph
@@ -29,9 +26,7 @@ import sys
 BOARDY = {"Boardy", "BoardyComponentKit", "BoardyModulePlugin"}
 COMPOSITION_ROOT = "ShopApp"
 FRONTS = {"ShopCLI", "shop-cli", "ShopServer", "shop-server"}
-SQLITE_LAYER = {"SQLiteStore", "ShopMigrations", "CSQLite"}
-POSTGRES_LAYER = {"PostgresStore", "ShopPostgresMigrations"}
-SQL_LAYER = SQLITE_LAYER | POSTGRES_LAYER
+SQL_LAYER = {"SQLiteStore", "PostgresStore", "ShopMigrations", "CSQLite"}
 IO_MAY_USE = BOARDY | {"DataFailure"}
 IMPORT = re.compile(r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
@@ -46,16 +41,9 @@ def kind(target):
         return "boardy"
     if re.fullmatch(r"Modules/[^/]+/IO", path):
         return "io"
-    if re.fullmatch(r"Modules/[^/]+/(Sources|Postgres)", path):
+    if re.fullmatch(r"Modules/[^/]+/Sources", path):
         return "implementation"
-    if re.fullmatch(r"Modules/[^/]+/Shared", path):
-        return "shared"
     return "other"
-
-
-def backend(target):
-    """`postgres` for Modules/<Name>/Postgres, `sqlite` for Modules/<Name>/Sources."""
-    return "postgres" if target["path"].endswith("/Postgres") else "sqlite"
 
 
 def module_of(target):
@@ -66,7 +54,6 @@ def module_of(target):
 def violations(describe, root=None):
     """Every broken rule, one human line each."""
     targets = {t["name"]: t for t in describe["targets"]}
-    split_modules = {module_of(t) for t in targets.values() if kind(t) == "implementation" and backend(t) == "postgres"}
     found = []
     for name, target in sorted(targets.items()):
         role = kind(target)
@@ -76,17 +63,9 @@ def violations(describe, root=None):
             if dep_target is None:
                 continue
             dep_role = kind(dep_target)
-            if dep_role == "implementation" and role == "implementation" and module_of(dep_target) != module_of(target):
+            if dep_role == "implementation" and role == "implementation":
                 found.append(f"{name} (implementation of {module_of(target)}) depends on {dep}, the implementation "
                              f"of {module_of(dep_target)}: depend on {dep}IO and reach it through its IOInterface")
-            elif dep_role == "implementation" and role == "implementation":
-                found.append(f"{name} (implementation of {module_of(target)}) depends on {dep}, another "
-                             f"implementation of the same module: each backend stands alone behind the IO target")
-            if role == "implementation" and backend(target) == "postgres" and dep in SQLITE_LAYER:
-                found.append(f"{name} is a PostgreSQL implementation and depends on {dep}, the SQLite layer")
-            if (role == "implementation" and backend(target) == "sqlite" and module_of(target) in split_modules
-                    and dep in POSTGRES_LAYER):
-                found.append(f"{name} is a SQLite implementation and depends on {dep}, the PostgreSQL layer")
             elif dep_role == "implementation" and role != "test" and name != COMPOSITION_ROOT:
                 found.append(f"{name} depends on the implementation target {dep}: only {COMPOSITION_ROOT} (the "
                              f"composition root) and tests may; depend on {dep}IO instead")
@@ -96,13 +75,6 @@ def violations(describe, root=None):
             if role == "io" and dep not in IO_MAY_USE and dep_role != "io":
                 found.append(f"{name} is an IO target and depends on {dep}: IO targets may use only "
                              f"{', '.join(sorted(IO_MAY_USE))} and other IO targets")
-            if role == "shared" and (dep_role == "implementation" or dep in SQL_LAYER):
-                found.append(f"{name} is a module's shared target and depends on {dep}: it is backend-neutral "
-                             f"(IO targets, Boardy, DataFailure and non-SQL libraries only)")
-            if dep_role == "shared" and role != "test" and not (
-                    role == "implementation" and module_of(dep_target) == module_of(target)):
-                found.append(f"{name} depends on {dep}, the shared part of {module_of(dep_target)}: only that "
-                             f"module's implementations (and tests) may")
             if role == "boardy" and dep not in BOARDY:
                 found.append(f"{name} is a Boardy library target and depends on {dep}: Boardy depends on the "
                              f"toolchain and its own targets only")
@@ -111,6 +83,37 @@ def violations(describe, root=None):
                          f"{', '.join(target['product_dependencies'])}: Boardy depends on the toolchain only")
         if root is not None:
             found += undeclared_imports(target, targets, root)
+            found += unused_dependencies(target, targets, root)
+    return found
+
+
+def imported_modules(target, root):
+    """The modules the target's Swift sources import."""
+    modules = set()
+    for source in target.get("sources") or []:
+        if source.endswith(".swift"):
+            with open(os.path.join(root, target["path"], source), encoding="utf-8") as file:
+                modules.update(match.group(1) for match in map(IMPORT.match, file) if match)
+    return modules
+
+
+def unused_dependencies(target, targets, root):
+    """A declared dependency (a target or a package product) that no source of the target imports."""
+    if target["type"] == "plugin" or target.get("module_type") != "SwiftTarget":
+        return []
+    imported = imported_modules(target, root)
+    found = []
+    for dep in target.get("target_dependencies") or []:
+        dep_target = targets.get(dep)
+        if dep_target is None or dep_target["type"] in ("executable", "plugin"):
+            continue
+        if dep_target["c99name"] not in imported:
+            found.append(f"{target['name']} declares the dependency {dep} in Package.swift, but no source of it "
+                         f"imports {dep_target['c99name']}: remove it")
+    for product in target.get("product_dependencies") or []:
+        if product not in imported:
+            found.append(f"{target['name']} declares the product {product} in Package.swift, but no source of it "
+                         f"imports {product}: remove it")
     return found
 
 
@@ -136,9 +139,7 @@ def self_test(describe, root):
     """Each rule must reject one deliberately broken copy of the real graph (and the real graph must pass)."""
     def broken(edit):
         copy_ = copy.deepcopy(describe)
-        targets = {t["name"]: t for t in copy_["targets"]}
-        edit(targets)
-        copy_["targets"] = list(targets.values())
+        edit({t["name"]: t for t in copy_["targets"]})
         return copy_
 
     def add(target, dependency):
@@ -146,20 +147,6 @@ def self_test(describe, root):
 
     def remove(target, dependency):
         return lambda targets: targets[target]["target_dependencies"].remove(dependency)
-
-    def add_shared(module, dependency):
-        """A shared target for `module` (no module has one now), depending on `dependency`."""
-        def edit(targets):
-            targets[f"{module}Shared"] = {"name": f"{module}Shared", "c99name": f"{module}Shared",
-                                          "path": f"Modules/{module}/Shared",
-                                          "type": "library", "target_dependencies": [dependency]}
-        return edit
-
-    def add_all(*edits):
-        def edit(targets):
-            for one in edits:
-                one(targets)
-        return edit
 
     cases = [
         ("an implementation depending on another implementation", add("CartData", "ProductData"),
@@ -177,19 +164,13 @@ def self_test(describe, root):
         ("a Boardy target depending on a package product",
          lambda targets: targets["Boardy"].setdefault("product_dependencies", []).append("Logging"),
          "Boardy is a Boardy library target and depends on the package products Logging"),
-        ("a PostgreSQL implementation depending on the SQLite layer", add("CartDataPostgres", "SQLiteStore"),
-         "CartDataPostgres is a PostgreSQL implementation and depends on SQLiteStore"),
-        ("a SQLite implementation depending on the PostgreSQL layer", add("CartData", "PostgresStore"),
-         "CartData is a SQLite implementation and depends on PostgresStore"),
-        ("one backend's implementation depending on the other's", add("CartDataPostgres", "CartData"),
-         "CartDataPostgres (implementation of CartData) depends on CartData, another implementation"),
         ("a front depending on the PostgreSQL layer", add("ShopServer", "PostgresStore"),
          "ShopServer is a front and depends on PostgresStore"),
-        ("a module's shared target depending on the SQL layer", add_shared("CartData", "SQLiteStore"),
-         "CartDataShared is a module's shared target and depends on SQLiteStore"),
-        ("another module depending on a module's shared target",
-         add_all(add_shared("CartData", "CartDataIO"), add("OrderService", "CartDataShared")),
-         "OrderService depends on CartDataShared, the shared part of CartData"),
+        ("a dependency no source imports", add("ShopJSON", "DataFailure"),
+         "ShopJSON declares the dependency DataFailure in Package.swift, but no source of it imports"),
+        ("a package product no source imports",
+         lambda targets: targets["ShopJSON"].setdefault("product_dependencies", []).append("Logging"),
+         "ShopJSON declares the product Logging in Package.swift, but no source of it imports"),
         ("an import that is not a declared dependency", remove("CartData", "SQLiteStore"),
          "imports SQLiteStore, which CartData does not declare"),
     ]

@@ -4,7 +4,6 @@ import BoardyModulePlugin
 import Foundation
 import Logging
 import SQLiteStore
-import ShopPostgresSeeding
 import ShopSeeding
 
 /// The composition root on the main actor: a ``ShopBackend`` and one board graph built from it, for a front whose

@@ -1,8 +1,7 @@
 import Foundation
 import Logging
 import PostgresStore
-import ShopPostgresMigrations
-import ShopPostgresSeeding
+import ShopMigrations
 import ShopSeeding
 
 extension ShopBackend {

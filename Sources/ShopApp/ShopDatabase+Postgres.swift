@@ -1,6 +1,6 @@
 import Logging
 import PostgresStore
-import ShopPostgresMigrations
+import ShopMigrations
 
 extension ShopDatabase {
     /// A connected, migrated PostgreSQL database.

@@ -3,8 +3,6 @@ import Logging
 import PostgresNIO
 import PostgresStore
 import ShopMigrations
-import ShopPostgresMigrations
-import ShopPostgresSeeding
 import ShopSeeding
 
 extension ShopDatabase {

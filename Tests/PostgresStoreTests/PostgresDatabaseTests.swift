@@ -1,7 +1,7 @@
-import DataContractSupport
 import DataFailure
 import PostgresNIO
 import PostgresStore
+import ShopTestSupport
 import Testing
 
 @Suite("PostgreSQL database")

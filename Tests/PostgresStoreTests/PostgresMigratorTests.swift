@@ -1,6 +1,6 @@
-import DataContractSupport
 import PostgresNIO
 import PostgresStore
+import ShopTestSupport
 import Testing
 
 @Suite(

@@ -1,9 +1,9 @@
-import DataContractSupport
 import DataFailure
 import Foundation
 import PostgresNIO
 import PostgresStore
-import ShopPostgresMigrations
+import ShopMigrations
+import ShopTestSupport
 import Testing
 
 @Suite("Shop PostgreSQL migrations")

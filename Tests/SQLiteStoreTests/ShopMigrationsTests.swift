@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Shop migrations")
 struct ShopMigrationsTests {
-    /// The package's Migrations/ directory, found from this source file's location.
+    /// The package's Migrations/SQLite directory, found from this source file's location.
     private static let migrationsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
-        .appendingPathComponent("Migrations")
+        .appendingPathComponent("Migrations/SQLite")
 
     /// A pool on a new file with the whole shop schema applied.
     private func makeShopPool(in directory: TemporaryDirectory) throws -> DatabasePool {
@@ -50,7 +50,7 @@ struct ShopMigrationsTests {
             .fetchAll { $0.int(at: 0) }
     }
 
-    @Test("every Migrations/*.sql file is embedded, with contiguous ids matching the file names")
+    @Test("every Migrations/SQLite/*.sql file is embedded, with contiguous ids matching the file names")
     func embeddedFilesMatchFolder() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.migrationsDirectory.path)
             .filter { $0.hasSuffix(".sql") }

@@ -1,10 +1,10 @@
 import AuthData
-import DataContractSupport
 import Foundation
 import PostgresNIO
 import PostgresStore
 import ShopApp
 import ShopSeeding
+import ShopTestSupport
 import Testing
 
 /// The composition root on PostgreSQL: backends opened together on one empty database migrate and seed it once.

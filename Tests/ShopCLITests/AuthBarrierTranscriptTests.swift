@@ -1,5 +1,5 @@
-import DataContractSupport
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// The auth barrier in front of cart commands, checkout and orders, through the real executable.

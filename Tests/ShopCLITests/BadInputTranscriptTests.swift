@@ -1,5 +1,5 @@
-import DataContractSupport
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// Hostile and mistyped input never crashes the shell: each bad line gets one `error:` line and the shell goes on.

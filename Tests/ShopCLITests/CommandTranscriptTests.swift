@@ -1,6 +1,6 @@
-import DataContractSupport
 import Foundation
 import ShopTerminal
+import ShopTestSupport
 import Testing
 
 /// Every command, through the real executable in human mode: the same transcripts on a SQLite file and on a

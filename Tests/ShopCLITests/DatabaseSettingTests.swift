@@ -1,5 +1,5 @@
-import DataContractSupport
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// `--database URL`, `--db PATH`, `$SHOP_DATABASE_URL` and `$SHOP_DB`: which one wins, and the errors of a bad

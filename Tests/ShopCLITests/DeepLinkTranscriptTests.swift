@@ -1,5 +1,5 @@
-import DataContractSupport
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// `open <shop:// URL>` through the launcher's URL routes, in `--json` mode.

@@ -1,5 +1,5 @@
-import DataContractSupport
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// The login rate limit, session-wide logout and password changes, through the real executable.

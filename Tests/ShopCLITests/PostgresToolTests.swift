@@ -1,5 +1,5 @@
-import DataContractSupport
 import Foundation
+import ShopTestSupport
 import Testing
 
 /// The database tools on PostgreSQL (`--database`): seed, migrate, check, and backup/restore pointing to pg_dump.

@@ -1,4 +1,3 @@
-import DataContractSupport
 import Foundation
 import PostgresStore
 import ShopApp

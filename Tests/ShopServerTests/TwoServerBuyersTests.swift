@@ -1,10 +1,10 @@
 import AsyncHTTPClient
-import DataContractSupport
 import Foundation
 import NIOHTTP1
 import PostgresNIO
 import PostgresStore
 import ShopApp
+import ShopTestSupport
 import Testing
 
 /// Two real `shop-server` processes on one PostgreSQL database: they start together on an empty database (which is

@@ -8,8 +8,7 @@ import PostgresNIO
 import PostgresStore
 import ProductData
 import ShopBenchSupport
-import ShopPostgresMigrations
-import ShopPostgresSeeding
+import ShopMigrations
 import ShopSeeding
 
 /// The shop on a PostgreSQL server, for the PostgreSQL data rows (issue 24): a pool on the database at

@@ -1,0 +1,87 @@
+import AuthDataIO
+import Boardy
+import BoardyComponentKit
+import BoardyModulePlugin
+import ShopTestSupport
+import Testing
+
+@Suite("AuthData contract: the login throttle", .timeLimit(.minutes(10)))
+@MainActor
+struct ThrottleContractTests {
+    @Test(
+        "after 5 failures of a username each further attempt waits 1 s, then 2 s; a success forgets",
+        arguments: Backend.enabled)
+    func delays(backend: Backend) async throws {
+        try await withAuth(backend) { auth in
+            _ = try await auth.mainboard.register("alice", "password-a").get()
+            let board = try auth.graph().mainboard
+            for index in 0..<5 {
+                #expect(
+                    try await board.signIn("ALICE", "wrong-\(index)", client: "c\(index)")
+                        == .failure(.invalidCredentials))
+            }
+            #expect(
+                try await board.signIn("alice", "password-a", client: "x")
+                    == .failure(.rateLimited(retryAfterSeconds: 1)))
+            auth.clock.advance(by: 1)
+            #expect(try await board.signIn("alice", "wrong-5", client: "y") == .failure(.invalidCredentials))
+            auth.clock.advance(by: 1)
+            #expect(
+                try await board.signIn("alice", "password-a", client: "z")
+                    == .failure(.rateLimited(retryAfterSeconds: 1)))
+            auth.clock.advance(by: 1)
+            #expect(try await board.signIn("alice", "password-a", client: "z").map(\.username) == .success("alice"))
+            #expect(
+                try await board.signIn("alice", "wrong-6", client: "w") == .failure(.invalidCredentials), "forgotten")
+        }
+    }
+
+    @Test("failures count per client too, whichever usernames it tries", arguments: Backend.enabled)
+    func perClient(backend: Backend) async throws {
+        try await withAuth(backend) { auth in
+            _ = try await auth.mainboard.register("alice", "password-a").get()
+            let board = try auth.graph().mainboard
+            for index in 0..<5 {
+                #expect(
+                    try await board.signIn("user\(index)", "password-x", client: "robot")
+                        == .failure(.invalidCredentials))
+            }
+            #expect(
+                try await board.signIn("alice", "password-a", client: "robot")
+                    == .failure(.rateLimited(retryAfterSeconds: 1)))
+            #expect(try await board.signIn("alice", "password-a", client: "human").map(\.username) == .success("alice"))
+        }
+    }
+
+    @Test("failures are forgotten when their 15-minute window ends", arguments: Backend.enabled)
+    func window(backend: Backend) async throws {
+        try await withAuth(backend) { auth in
+            _ = try await auth.mainboard.register("alice", "password-a").get()
+            let board = try auth.graph().mainboard
+            for index in 0..<5 {
+                _ = try await board.signIn("alice", "wrong-\(index)", client: "c\(index)")
+            }
+            #expect(
+                try await board.signIn("alice", "wrong", client: "d") == .failure(.rateLimited(retryAfterSeconds: 1)))
+            auth.clock.advance(by: 15 * 60 - 1)
+            #expect(try await board.signIn("alice", "wrong", client: "d") == .failure(.invalidCredentials))
+            #expect(
+                try await board.signIn("alice", "wrong", client: "d") == .failure(.rateLimited(retryAfterSeconds: 1)))
+            auth.clock.advance(by: 1)
+            #expect(try await board.signIn("alice", "password-a", client: "d").map(\.username) == .success("alice"))
+        }
+    }
+
+    @Test("parallel attempts cannot slip past the limit: exactly 5 of 20 are checked", arguments: Backend.enabled)
+    func parallelAttempts(backend: Backend) async throws {
+        try await withAuth(backend) { auth in
+            _ = try await auth.mainboard.register("alice", "password-a").get()
+            let board = auth.mainboard
+            let results = try await concurrently(over: Array(0..<20)) { index in
+                try await board.signIn("alice", "wrong-password", client: "p\(index)")
+            }
+            #expect(results.filter { $0 == .failure(.invalidCredentials) }.count == 5)
+            #expect(results.filter { $0 == .failure(.rateLimited(retryAfterSeconds: 1)) }.count == 15)
+        }
+    }
+}

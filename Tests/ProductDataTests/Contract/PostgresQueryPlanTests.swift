@@ -1,0 +1,70 @@
+import PostgresNIO
+import PostgresStore
+import ShopTestSupport
+import Testing
+
+@testable import ProductData
+
+/// The PostgreSQL statements can use the indexes made for them. The planner is told to avoid sequential scans (and,
+/// for listings, sorts), so a plan without the index means the statement's shape keeps the index out, whatever the
+/// table's size.
+@Suite(
+    "ProductData on PostgreSQL: query plans",
+    .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)))
+struct PostgresQueryPlanTests {
+    @Test("search is answered from the GIN index; listings walk their (name, id) and (price_cents, id) indexes")
+    func indexesAreUsed() async throws {
+        try await withContractDatabase(.postgres) { database in
+            let category = try await database.insertCategory(slug: "c", name: "C")
+            try await database.insertProducts(count: 50, categoryID: category, name: { "Lamp \($0)" })
+            let postgres = try database.postgres
+            let words = try #require(SearchWords(text: "lamp"))
+            let slice = SearchTierWindow.Slice(tier: 0, tierOffset: 0, tierLimit: 500, offset: 0, limit: 20)
+            let plans = try await postgres.withConnection { connection in
+                try await connection.query("SET enable_seqscan = off", logger: postgres.logger)
+                var plans: [String] = []
+                for (index, query) in [
+                    ProductQueries.searchCount(words), ProductQueries.searchPage(words, slice: slice),
+                    PostgresQuery(unsafeSQL: ProductStatements.PageByName.sql, binds: Self.binds(20, 0)),
+                    PostgresQuery(unsafeSQL: ProductStatements.PageByPrice.sql, binds: Self.binds(20, 0)),
+                    PostgresQuery(unsafeSQL: ProductStatements.CategoryPageByName.sql, binds: Self.binds(1, 20, 0)),
+                    PostgresQuery(unsafeSQL: ProductStatements.ProductByID.sql, binds: Self.binds(1)),
+                ].enumerated() {
+                    if index == 2 {
+                        // Listings: an index walked in order, not a sort of what a bitmap scan found.
+                        try await connection.query("SET enable_sort = off", logger: postgres.logger)
+                        try await connection.query("SET enable_bitmapscan = off", logger: postgres.logger)
+                    }
+                    let explain = PostgresQuery(unsafeSQL: "EXPLAIN " + query.sql, binds: query.binds)
+                    var lines: [String] = []
+                    for try await line in try await connection.query(explain, logger: postgres.logger)
+                        .decode(String.self)
+                    {
+                        lines.append(line)
+                    }
+                    plans.append(lines.joined(separator: "\n"))
+                }
+                return plans
+            }
+            #expect(plans[0].contains("product_search"), "\(plans[0])")
+            #expect(plans[1].contains("product_search") || plans[1].contains("product_pkey"), "\(plans[1])")
+            #expect(plans[2].contains("product_by_name"), "\(plans[2])")
+            #expect(plans[3].contains("product_by_price"), "\(plans[3])")
+            #expect(plans[4].contains("product_by_category_name"), "\(plans[4])")
+            #expect(plans[5].contains("product_pkey"), "\(plans[5])")
+            #expect(plans.allSatisfy { !$0.contains("Seq Scan on product") }, "\(plans)")
+            // Only the page's rows (`p`, at most 100) are sorted; the inner query walks its index in order.
+            let innerSorts = plans[2...].filter {
+                $0.contains("Sort Key: product") || $0.contains("Sort Key: ((product")
+            }
+            #expect(innerSorts.isEmpty, "listings sort the table's rows: \(innerSorts)")
+        }
+    }
+
+    /// Bindings of 64-bit integers.
+    static func binds(_ values: Int64...) -> PostgresBindings {
+        var bindings = PostgresBindings()
+        for value in values { bindings.append(value) }
+        return bindings
+    }
+}
