@@ -25,4 +25,15 @@ extension OperationDefinition {
             throw error.blaming(parameter.name)
         }
     }
+
+    /// Whether a request must give `argument`: as the binding says, else as its parameter's role says (a required
+    /// positional or non-optional words).
+    ///
+    /// - Parameter argument: One of a binding's arguments.
+    /// - Returns: Whether leaving it out is an error.
+    public func requires(_ argument: HTTPBinding.Argument) -> Bool {
+        if let isRequired = argument.isRequired { return isRequired }
+        guard let parameter = parameter(named: argument.parameter) else { return false }
+        return parameter.role == .required || parameter.role == .words(isOptional: false)
+    }
 }

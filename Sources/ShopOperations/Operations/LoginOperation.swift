@@ -26,13 +26,29 @@ public enum LoginOperation: ShopOperation {
         }
     }
 
-    /// The operation's name, arguments and help.
+    /// The operation's name, arguments, help and HTTP route (the password is required there).
     public static let definition = OperationDefinition(
         "login",
         parameters: [.required("username"), .optional("password", .secret)],
         summary: "Log in",
         details: "Without a password you are asked for it, and it is not echoed.",
-        history: .withoutSecrets
+        history: .withoutSecrets,
+        http: [
+            HTTPBinding(
+                .post, "/sessions",
+                arguments: [.body("username", "username"), .body("password", "password", isRequired: true)],
+                access: .startsSession, success: .created(location: "/sessions/current"),
+                response: .newSession("The session."),
+                errors: [
+                    .init(.invalidCredentials, "the username or password is wrong."),
+                    .init(.rateLimited, "too many failed logins; `Retry-After` says how long to wait."),
+                ],
+                documentation: .init(
+                    "login", tag: "account",
+                    "Starts a session and returns its bearer token. After 5 failed logins in 15 minutes for one "
+                        + "username or one client, further attempts are refused for 1 s, 2 s, 4 s … (`rate-limited`).",
+                    bodySchema: "Credentials", bodyDescription: "The username and password."))
+        ]
     )
 
     /// The username and the password, if given.
