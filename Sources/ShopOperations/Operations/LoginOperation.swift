@@ -9,20 +9,15 @@ public enum LoginOperation: ShopOperation {
         public var username: String
         /// The password, or `nil` for the front to ask for.
         public var password: String?
-        /// Who is asking, for the rate limit on failed logins (see `Credentials.client`): a local front's
-        /// `Credentials.localClient`, a network front's remote address.
-        public var client: String
 
         /// Creates an input.
         ///
         /// - Parameters:
         ///   - username: The username.
         ///   - password: The password, or `nil`.
-        ///   - client: Who is asking (default `Credentials.localClient`).
-        public init(username: String, password: String?, client: String = Credentials.localClient) {
+        public init(username: String, password: String?) {
             self.username = username
             self.password = password
-            self.client = client
         }
     }
 
@@ -56,7 +51,7 @@ public enum LoginOperation: ShopOperation {
         Input(username: try arguments.requiredText("username"), password: arguments.text("password"))
     }
 
-    /// Signs in through AuthData; without a password it fails as a missing argument.
+    /// Signs in through AuthData as the context's client; without a password it fails as a missing argument.
     nonisolated(nonsending) public static func perform(_ input: Input, in context: OperationContext)
         async throws(OperationError) -> AuthenticatedUser
     {
@@ -65,7 +60,7 @@ public enum LoginOperation: ShopOperation {
         }
         return try await context.call(
             context.mainboard.ioSignIn(),
-            Credentials(username: input.username, password: password, client: input.client))
+            Credentials(username: input.username, password: password, client: context.client))
     }
 
     /// `{"username":…}`.

@@ -27,11 +27,12 @@ public enum RegisterOperation: ShopOperation {
         Credentials(username: try arguments.requiredText("username"), password: try arguments.requiredText("password"))
     }
 
-    /// Registers through AuthData, which signs the new user in.
+    /// Registers through AuthData as the context's client, which signs the new user in.
     nonisolated(nonsending) public static func perform(_ input: Credentials, in context: OperationContext)
         async throws(OperationError) -> AuthenticatedUser
     {
-        try await context.call(context.mainboard.ioRegister(), input)
+        let credentials = Credentials(username: input.username, password: input.password, client: context.client)
+        return try await context.call(context.mainboard.ioRegister(), credentials)
     }
 
     /// `{"username":…}`.
