@@ -22,7 +22,7 @@ public enum LogoutOperation: ShopOperation {
         }
     }
 
-    /// The operation's name, flag, help and HTTP route.
+    /// The operation's name, flag, help and HTTP routes (`DELETE /sessions` is `logout --all`).
     public static let definition = OperationDefinition(
         "logout",
         parameters: [.flag("--all")],
@@ -33,7 +33,14 @@ public enum LogoutOperation: ShopOperation {
             HTTPBinding(
                 .delete, "/sessions/current", response: .result("LoggedOut", "Logged out."),
                 documentation: .init("logout", tag: "account", "Ends the bearer token's session; the cart stays saved.")
-            )
+            ),
+            HTTPBinding(
+                .delete, "/sessions", fixedValues: ["--all": .flag],
+                response: .result("LoggedOut", "Logged out everywhere, with the number of sessions ended."),
+                documentation: .init(
+                    "logoutEverywhere", tag: "account", summary: "Log out everywhere",
+                    "Ends every session of the bearer token's account, on every device, this one included (`logout "
+                        + "--all`); the cart stays saved.")),
         ]
     )
 
