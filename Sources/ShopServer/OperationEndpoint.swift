@@ -13,9 +13,8 @@ struct OperationEndpoint: Sendable {
         let parameter: OperationParameter
         /// Whether a request must give it (``ShopOperations/OperationDefinition/requires(_:)``).
         let isRequired: Bool
-
         /// How messages name the value: `'perPage'`.
-        var subject: String { "'\(argument.name)'" }
+        let subject: String
     }
 
     /// The operation's definition (its usage, for the checks' messages).
@@ -42,7 +41,9 @@ struct OperationEndpoint: Sendable {
                 preconditionFailure(
                     "'\(definition.name)' has no parameter '\(argument.parameter)' for \(argument.name)")
             }
-            return BoundArgument(argument: argument, parameter: parameter, isRequired: definition.requires(argument))
+            return BoundArgument(
+                argument: argument, parameter: parameter, isRequired: definition.requires(argument),
+                subject: "'\(argument.name)'")
         }
         takesBody = binding.arguments.contains { $0.location == .body }
         run = { api, arguments, caller throws(APIError) in

@@ -40,9 +40,13 @@ extension ShopAPI {
         }
         try endpoint.checkQuery(query, of: route, into: &values)
         try endpoint.checkBody(members, into: &values)
-        let caller = RequestCaller(
-            bearerToken: RequestParameters.bearerToken(request),
-            client: context.clientAddress ?? Credentials.localClient)
+        // The public catalog needs no caller: its hot path reads neither the token nor the channel's address.
+        let caller =
+            endpoint.binding.access == .catalog
+            ? RequestCaller(bearerToken: nil, client: Credentials.localClient)
+            : RequestCaller(
+                bearerToken: RequestParameters.bearerToken(request),
+                client: context.clientAddress ?? Credentials.localClient)
         return try await endpoint.respond(in: self, with: OperationArguments(values), caller: caller)
     }
 }

@@ -21,6 +21,9 @@ public struct OperationDefinition: Sendable, Equatable {
     public let history: HistoryPolicy
     /// How the operation is offered over HTTP (none: it is not).
     public let httpBindings: [HTTPBinding]
+    /// The usage line: the name (with its aliases, `quit | exit`) and each parameter's usage; made once, since every
+    /// check of a value passes it along for its hint.
+    public let usage: String
 
     /// Creates a definition.
     ///
@@ -55,11 +58,7 @@ public struct OperationDefinition: Sendable, Equatable {
         self.details = details
         self.history = history
         self.httpBindings = http
-    }
-
-    /// The usage line: the name (with its aliases, `quit | exit`) and each parameter's usage.
-    public var usage: String {
-        ([([name] + aliases).joined(separator: " | ")] + parameters.compactMap(\.usage)).joined(separator: " ")
+        usage = ([([name] + aliases).joined(separator: " | ")] + parameters.compactMap(\.usage)).joined(separator: " ")
     }
 
     /// The first word of the name: `cart` for `cart add`.
