@@ -25,17 +25,16 @@ extension OperationEndpoint {
     func checkQuery(_ query: [String: String], of route: OperationRoute, into values: inout [String: ArgumentValue])
         throws(APIError)
     {
-        let own = arguments.filter { $0.argument.location == .query }
-        for bound in own where route.sharedQueryNames.contains(bound.argument.name) {
+        for bound in queryArguments where route.sharedQueryNames.contains(bound.argument.name) {
             try checkQueryValue(query[bound.argument.name], bound, into: &values)
         }
         if let selector = binding.selector {
-            let mine = Set(own.map(\.argument.name))
-            for name in route.queryNames.sorted() where !mine.contains(name) && query[name] != nil {
+            for name in route.queryNames.sorted()
+            where query[name] != nil && !queryArguments.contains(where: { $0.argument.name == name }) {
                 throw .invalid(name, "'\(name)' cannot be combined with '\(selector.query)' (\(selector.reason))")
             }
         }
-        for bound in own where !route.sharedQueryNames.contains(bound.argument.name) {
+        for bound in queryArguments where !route.sharedQueryNames.contains(bound.argument.name) {
             try checkQueryValue(query[bound.argument.name], bound, into: &values)
         }
     }
@@ -69,11 +68,6 @@ extension OperationEndpoint {
             }
             values[bound.parameter.name] = try check(text, bound)
         }
-    }
-
-    /// The names of the body members the binding takes.
-    var bodyNames: Set<String> {
-        Set(arguments.filter { $0.argument.location == .body }.map(\.argument.name))
     }
 
     private func checkQueryValue(_ text: String?, _ bound: BoundArgument, into values: inout [String: ArgumentValue])

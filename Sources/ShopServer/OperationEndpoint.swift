@@ -23,8 +23,10 @@ struct OperationEndpoint: Sendable {
     let binding: HTTPBinding
     /// The binding's arguments, in checking order, with their parameters.
     let arguments: [BoundArgument]
-    /// Whether the binding takes JSON body members.
-    let takesBody: Bool
+    /// The query arguments, in checking order.
+    let queryArguments: [BoundArgument]
+    /// The names of the JSON body members the binding takes (none: it reads no body object).
+    let bodyNames: Set<String>
     private let run: @Sendable (ShopAPI, OperationArguments, RequestCaller) async throws(APIError) -> Response
 
     /// The endpoint of `binding`, one of `Operation`'s.
@@ -45,7 +47,8 @@ struct OperationEndpoint: Sendable {
                 argument: argument, parameter: parameter, isRequired: definition.requires(argument),
                 subject: "'\(argument.name)'")
         }
-        takesBody = binding.arguments.contains { $0.location == .body }
+        queryArguments = arguments.filter { $0.argument.location == .query }
+        bodyNames = Set(binding.arguments(in: .body).map(\.name))
         run = { api, arguments, caller throws(APIError) in
             try await api.perform(Operation.self, binding, arguments, caller: caller)
         }

@@ -30,7 +30,7 @@ extension ShopAPI {
         try endpoint.checkPath({ context.parameters.get($0) }, into: &values)
         var members: [String: RequestJSONValue] = [:]
         if route.method.readsBody {
-            if endpoint.takesBody {
+            if !endpoint.bodyNames.isEmpty {
                 let body = try await JSONRequestBody.read(request, limit: configuration.maximumBodySize)
                 try body.rejectUnknown(allowed: endpoint.bodyNames)
                 members = body.members
