@@ -32,7 +32,7 @@ public struct ShellCompletions: Sendable, Equatable {
                     if let values = optionValues(parameter) {
                         table.optionValues[definition.name, default: [:]][parameter.name] = values
                     }
-                case .words, .flag:
+                case .words, .flag, .asked:
                     break
                 }
             }

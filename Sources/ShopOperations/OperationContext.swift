@@ -13,6 +13,9 @@ public struct OperationContext {
     public let mainboard: Motherboard
     /// The user the front signed in (the REPL's login prompt, an HTTP session), or `nil`.
     public let user: AuthenticatedUser?
+    /// Who is asking, for the rate limit on failed logins (see `Credentials.client`): a local front's
+    /// `Credentials.localClient`, a network front's remote address.
+    public let client: String
     /// Told the board id and the duration of every IO call ``call(_:_:)`` makes (a server's database-latency
     /// metrics), or `nil` (nothing is timed).
     public var callObserver: (@Sendable (BoardID, Duration) -> Void)?
@@ -22,13 +25,15 @@ public struct OperationContext {
     /// - Parameters:
     ///   - mainboard: The started shop's mainboard.
     ///   - user: The signed-in user, if the front has one.
+    ///   - client: Who is asking (default `Credentials.localClient`).
     ///   - callObserver: Told the board id and the duration of every IO call, if the front measures them.
     public init(
-        mainboard: Motherboard, user: AuthenticatedUser? = nil,
+        mainboard: Motherboard, user: AuthenticatedUser? = nil, client: String = Credentials.localClient,
         callObserver: (@Sendable (BoardID, Duration) -> Void)? = nil
     ) {
         self.mainboard = mainboard
         self.user = user
+        self.client = client
         self.callObserver = callObserver
     }
 

@@ -5,28 +5,31 @@ import OrderServiceIO
 import ProductDataIO
 
 extension ProductDataError: OperationErrorConvertible {
-    /// The operation error this value is reported as.
+    /// The operation error this value is reported as; an empty search blames `search`'s `words`.
     public var operationError: OperationError {
         switch self {
         case .productNotFound: OperationError(.notFound, description, hint: OperationHint.findProducts)
         case .categoryNotFound: OperationError(.notFound, description, hint: "Use 'categories' to list the slugs.")
         case .invalidPaging: OperationError(.invalidArguments, description)
-        case .emptySearch: OperationError(.invalidArguments, description, hint: "Usage: search <words...>")
+        case .emptySearch:
+            OperationError(.invalidArguments, description, hint: "Usage: search <words...>", argument: "words")
         case let .database(failure): .database(failure, message: description)
         }
     }
 }
 
 extension AuthDataError: OperationErrorConvertible {
-    /// The operation error this value is reported as.
+    /// The operation error this value is reported as; a broken username or password rule blames the `username` or
+    /// `password` parameter (an operation whose parameter has another name blames that one instead).
     public var operationError: OperationError {
         switch self {
         case .invalidUsername:
             OperationError(
                 .invalidArguments, description,
-                hint: "Usernames have 3 to 32 letters, digits, '_', '.' or '-'.")
+                hint: "Usernames have 3 to 32 letters, digits, '_', '.' or '-'.", argument: "username")
         case .invalidPassword:
-            OperationError(.invalidArguments, description, hint: "Passwords have at least 8 characters.")
+            OperationError(
+                .invalidArguments, description, hint: "Passwords have at least 8 characters.", argument: "password")
         case .usernameTaken:
             OperationError(.usernameTaken, description, hint: "Choose another username, or 'login' if it is yours.")
         case .invalidCredentials:

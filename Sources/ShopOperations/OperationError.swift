@@ -20,6 +20,11 @@ public struct OperationError: Error, Equatable, Sendable {
     /// For ``OperationErrorCode/rateLimited``, how many seconds to wait before the next attempt (an HTTP front's
     /// `Retry-After`); `nil` for any other error.
     public let retryAfterSeconds: Int?
+    /// The parameter at fault (its ``OperationParameter/name``), when one is: a front that received the value under
+    /// another name (an HTTP member or query parameter) names that one in its answer. Set by the checks of named
+    /// values (``OperationDefinition/value(_:for:subject:)``) and by module errors about one input
+    /// (`invalid username` is about `username`); `nil` for errors about the line as a whole.
+    public let argument: String?
 
     /// Creates an error.
     ///
@@ -29,15 +34,27 @@ public struct OperationError: Error, Equatable, Sendable {
     ///   - hint: What to do about it, as a sentence.
     ///   - databaseFailureKind: The kind of database failure behind the error, if any.
     ///   - retryAfterSeconds: For a rate-limited attempt, the seconds to wait.
+    ///   - argument: The parameter at fault, if one is.
     public init(
         _ code: OperationErrorCode, _ message: String, hint: String? = nil,
-        databaseFailureKind: DatabaseFailure.Kind? = nil, retryAfterSeconds: Int? = nil
+        databaseFailureKind: DatabaseFailure.Kind? = nil, retryAfterSeconds: Int? = nil, argument: String? = nil
     ) {
         self.code = code
         self.message = OperationText.singleLine(message)
         self.hint = hint.map(OperationText.singleLine)
         self.databaseFailureKind = databaseFailureKind
         self.retryAfterSeconds = retryAfterSeconds
+        self.argument = argument
+    }
+
+    /// This error, saying that the parameter `name` is at fault.
+    ///
+    /// - Parameter name: The parameter's ``OperationParameter/name``.
+    /// - Returns: The same code, message and hint, with ``argument`` set.
+    public func blaming(_ name: String) -> OperationError {
+        OperationError(
+            code, message, hint: hint, databaseFailureKind: databaseFailureKind, retryAfterSeconds: retryAfterSeconds,
+            argument: name)
     }
 
     /// A module's database failure: ``OperationErrorCode/databaseError`` with the module's message and the kind.

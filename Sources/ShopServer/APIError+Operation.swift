@@ -4,51 +4,41 @@ import Hummingbird
 import ShopOperations
 
 extension APIError {
-    /// The answer to an operation's failure: its code and message, with the status the code calls for.
-    ///
-    /// | code | status |
-    /// |---|---|
-    /// | `invalid-arguments`, `unknown-command` | 400 |
-    /// | `not-signed-in`, `invalid-credentials` | 401, `WWW-Authenticate: Bearer` |
-    /// | `not-found` | 404 |
-    /// | `insufficient-stock`, `username-taken` | 409 |
-    /// | `empty-cart` | 422 |
-    /// | `rate-limited` | 429, `Retry-After` |
-    /// | `cancelled` | 503 |
-    /// | `database-error` | 503 when busy, 507 when full, else 500 |
-    /// | `internal-error` | 500 |
+    /// The answer to an operation's failure: its code and message, with the status the code calls for
+    /// (``ShopOperations/OperationErrorCode/httpStatus``): 401 adds `WWW-Authenticate: Bearer`, 429 `Retry-After`,
+    /// and a `database-error` is 503 when the database is busy, 507 when it is full, else 500.
     ///
     /// - Parameters:
     ///   - error: The operation's error.
-    ///   - field: The request field at fault, for an `invalid-arguments` error.
-    init(_ error: OperationError, field: String? = nil) {
+    ///   - binding: The route's binding: an `invalid-arguments` error that blames a parameter
+    ///     (``ShopOperations/OperationError/argument``) names the request field that gives it.
+    init(_ error: OperationError, binding: HTTPBinding? = nil) {
+        let field = error.argument.flatMap { binding?.argument(giving: $0)?.name }
+        self.init(error, field: field)
+    }
+
+    /// The answer to an operation's failure, naming `field` for an `invalid-arguments` error.
+    ///
+    /// - Parameters:
+    ///   - error: The operation's error.
+    ///   - field: The request field at fault.
+    init(_ error: OperationError, field: String?) {
         var headers: HTTPFields = [:]
-        let status: HTTPResponse.Status
+        var status = error.code.httpStatus
         switch error.code {
-        case .invalidArguments, .unknownCommand:
-            status = .badRequest
         case .notSignedIn, .invalidCredentials:
-            status = .unauthorized
             headers[.wwwAuthenticate] = "Bearer"
-        case .notFound:
-            status = .notFound
-        case .insufficientStock, .usernameTaken:
-            status = .conflict
-        case .emptyCart:
-            status = .unprocessableContent
         case .rateLimited:
-            status = .tooManyRequests
             headers[.retryAfter] = String(max(1, error.retryAfterSeconds ?? 1))
-        case .cancelled:
-            status = .serviceUnavailable
         case .databaseError:
             switch error.databaseFailureKind {
             case .busy: status = .serviceUnavailable
             case .full: status = HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage")
-            default: status = .internalServerError
+            default: break
             }
-        case .internalError:
-            status = .internalServerError
+        case .invalidArguments, .unknownCommand, .notFound, .insufficientStock, .usernameTaken, .emptyCart,
+            .cancelled, .internalError:
+            break
         }
         self.init(
             status, code: error.code.rawValue, error.message,

@@ -76,12 +76,6 @@ struct APIError: Error, Sendable, Equatable {
         .internal("the shop's board graph could not be built: \(error.description)")
     }
 
-    /// This error naming `field`, when it is a 400 that names none yet.
-    func naming(_ field: String) -> APIError {
-        guard status == .badRequest, self.field == nil else { return self }
-        return APIError(status, code: code, message, field: field, headers: headers)
-    }
-
     /// The response: the JSON body and the headers.
     func response() -> Response {
         var error: JSONObject = ["code": JSONValue(code), "message": JSONValue(message)]

@@ -12,8 +12,9 @@ import Synchronization
 /// compiler proves that no two requests ever touch it at once, with no actor and no hop. Executors and their SQL run
 /// inline in the request's task.
 ///
-/// Only ``CatalogOperation``s ever run in these graphs: they read ProductData and never sign in or read the session, so
-/// no session can be in one (routes that touch a session get a fresh ``RequestGraph``). Reusing a graph is what the
+/// Only operations whose binding has ``ShopOperations/HTTPBinding/Access/catalog`` access ever run in these graphs:
+/// that access declares that they read ProductData and never sign in or read the session, so no session can be in
+/// one (routes that touch a session get a fresh ``RequestGraph``). Reusing a graph is what the
 /// REPL does for its whole life; every board of an operation has completed when it returns. Borrowing never waits:
 /// with none idle, a new graph is made. At most ``maximumIdle`` graphs are kept between requests.
 final class CatalogGraphPool: Sendable {
@@ -38,13 +39,15 @@ final class CatalogGraphPool: Sendable {
     /// Runs a catalog `Operation` in a borrowed graph, in the calling task.
     ///
     /// - Parameters:
-    ///   - operation: The catalog operation.
+    ///   - operation: The operation; `binding` has ``ShopOperations/HTTPBinding/Access/catalog`` access.
     ///   - input: Its validated input.
+    ///   - binding: The route's binding, which names the field an error blames.
     /// - Returns: The operation's output.
     /// - Throws: ``APIError``: the operation's error with its status, or 500 when a graph cannot be built.
-    func perform<Operation: CatalogOperation>(_ operation: Operation.Type, _ input: Operation.Input)
+    func perform<Operation: ShopOperation>(_ operation: Operation.Type, _ input: Operation.Input, binding: HTTPBinding)
         async throws(APIError) -> Operation.Output
     {
+        precondition(binding.access == .catalog, "'\(Operation.definition.name)' is not a catalog operation")
         let launcher = try borrow()
         let context = OperationContext(mainboard: launcher.mainboard, callObserver: metrics.ioCallObserver)
         let outcome: Result<Operation.Output, OperationError>
@@ -54,7 +57,7 @@ final class CatalogGraphPool: Sendable {
             outcome = .failure(error)
         }
         giveBack(launcher)
-        return try outcome.mapError { APIError($0) }.get()
+        return try outcome.mapError { APIError($0, binding: binding) }.get()
     }
 
     /// How many graphs are idle now.

@@ -2,8 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// A request body that must be one JSON object, read within the size limit, with typed access to its members that
-/// names the member at fault.
+/// A request body that must be one JSON object, read within the size limit.
 struct JSONRequestBody: Sendable {
     /// The object's members.
     let members: [String: RequestJSONValue]
@@ -29,34 +28,10 @@ struct JSONRequestBody: Sendable {
         return JSONRequestBody(members: members)
     }
 
-    /// A required string member.
-    func string(_ name: String) throws(APIError) -> String {
-        switch members[name] {
-        case let .string(value): return value
-        case nil, .null: throw .invalid(name, "'\(name)' is required")
-        case let other?: throw .invalid(name, "'\(name)' must be a string, not \(other.kind)")
-        }
-    }
-
-    /// A whole-number member in `range`, or `defaultValue` when it is absent (required when that is `nil`).
-    func integer(_ name: String, in range: ClosedRange<Int64>, default defaultValue: Int64? = nil) throws(APIError)
-        -> Int64
-    {
-        switch members[name] {
-        case let .integer(value) where range.contains(value):
-            return value
-        case .integer, .number:
-            throw .invalid(
-                name, "'\(name)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-        case nil, .null:
-            guard let defaultValue else { throw .invalid(name, "'\(name)' is required") }
-            return defaultValue
-        case let other?:
-            throw .invalid(name, "'\(name)' must be a whole number, not \(other.kind)")
-        }
-    }
-
     /// Rejects members the route does not know, naming the first (sorted) one.
+    ///
+    /// - Parameter allowed: The members the route takes.
+    /// - Throws: 400 `unknown member '…'` naming it.
     func rejectUnknown(allowed: Set<String>) throws(APIError) {
         if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw .invalid(unknown, "unknown member '\(unknown)'")

@@ -27,12 +27,23 @@ extension RequestGraph {
                 throw Self.invalidToken
             }
         }
+        guard let released = gateUser(in: context) else {
+            throw bearerToken == nil ? Self.missingToken : Self.invalidToken
+        }
+        return released
+    }
+
+    /// The user the graph's auth gate releases work with now, or `nil` when nobody is signed in in the graph (the
+    /// work queued to find out is cancelled at once: no sign-in can come during a request).
+    ///
+    /// - Parameter context: The request's context.
+    /// - Returns: The user, without a database read.
+    func gateUser(in context: OperationContext) -> AuthenticatedUser? {
         let gate = context.mainboard.ioAuthGate()
         var released: AuthenticatedUser?
         gate.activation.activate(with: .perform({ released = $0 }, onCancel: {}))
-        guard let released else {
+        if released == nil {
             gate.activation.activate(with: .cancel)
-            throw bearerToken == nil ? Self.missingToken : Self.invalidToken
         }
         return released
     }

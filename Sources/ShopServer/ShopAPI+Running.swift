@@ -1,17 +1,102 @@
+import AuthDataIO
+import HTTPTypes
+import Hummingbird
+import ShopJSON
 import ShopOperations
 
 extension ShopAPI {
-    /// Runs `Operation` in a fresh graph in the request's task (see ``RequestGraph/perform(_:_:access:)``).
-    func run<Operation: ShopOperation>(
-        _ operation: Operation.Type, _ input: Operation.Input, access: RouteAccess
-    ) async throws(APIError) -> GraphReply<Operation.Output> {
-        try await RequestGraph(backend: backend, metrics: metrics).perform(operation, input, access: access)
+    /// Runs `Operation` with checked arguments as `binding` says, and answers.
+    ///
+    /// A ``ShopOperations/HTTPBinding/Access/catalog`` binding runs in a graph borrowed from ``catalogGraphs``; any
+    /// other in a fresh graph (``RequestGraph``). The body is the operation's `result`, or the session the graph
+    /// holds afterwards; a 201 carries the binding's `Location`.
+    ///
+    /// - Parameters:
+    ///   - operation: The operation.
+    ///   - binding: The binding the request came through.
+    ///   - arguments: The checked arguments.
+    ///   - caller: Who sent the request.
+    /// - Returns: The response.
+    /// - Throws: ``APIError``: the operation's error (naming the field of the parameter it blames) with its status.
+    func perform<Operation: ShopOperation>(
+        _ operation: Operation.Type, _ binding: HTTPBinding, _ arguments: OperationArguments, caller: RequestCaller
+    ) async throws(APIError) -> Response {
+        let input: Operation.Input
+        do {
+            input = try Operation.input(from: arguments)
+        } catch {
+            throw APIError(error, binding: binding)
+        }
+        let reply: GraphReply<Operation.Output>
+        if binding.access == .catalog {
+            let output = try await catalogGraphs.perform(operation, input, binding: binding)
+            reply = GraphReply(output: output, user: nil, sessionToken: nil)
+        } else {
+            reply = try await RequestGraph(backend: backend, metrics: metrics)
+                .perform(operation, input, binding: binding, caller: caller)
+        }
+        let body: JSONValue
+        switch binding.response.body {
+        case .result:
+            body = Operation.result(reply.output)
+        case .newSession:
+            guard let user = reply.user, let token = reply.sessionToken else {
+                throw .internal("the new session has no token")
+            }
+            body = Self.session(user, token: token)
+        case .currentSession:
+            guard let user = reply.user else { throw .unauthorized() }
+            body = Self.session(user, token: nil)
+        }
+        switch binding.success {
+        case .ok:
+            return JSONResponse.ok(body)
+        case let .created(location):
+            let path = Self.location(location, binding: binding, arguments: arguments, body: body)
+            return JSONResponse.make(.created, body, headers: [.location: path])
+        }
     }
 
-    /// Runs a catalog `Operation` in a graph borrowed from ``catalogGraphs``, in the request's task.
-    func runCatalog<Operation: CatalogOperation>(_ operation: Operation.Type, _ input: Operation.Input)
-        async throws(APIError) -> Operation.Output
-    {
-        try await catalogGraphs.perform(operation, input)
+    /// `{"username","token","expiresAt"}`; without a token (the current session) `{"username","expiresAt"}`.
+    static func session(_ user: AuthenticatedUser, token: String?) -> JSONValue {
+        var object: JSONObject = ["username": JSONValue(user.username)]
+        if let token { object["token"] = JSONValue(token) }
+        object["expiresAt"] = JSONValue(user.sessionExpiresAt)
+        return .object(object)
+    }
+
+    /// `template` with each `{name}` replaced by the request value of that HTTP name, else by the member of that name
+    /// in the response body (`/orders/{id}` → `/orders/8`).
+    static func location(
+        _ template: String, binding: HTTPBinding, arguments: OperationArguments, body: JSONValue
+    ) -> String {
+        var path = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            path += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            path += locationValue(name, binding: binding, arguments: arguments, body: body)
+            rest = rest[rest.index(after: close)...]
+        }
+        return path + rest
+    }
+
+    private static func locationValue(
+        _ name: String, binding: HTTPBinding, arguments: OperationArguments, body: JSONValue
+    ) -> String {
+        if let argument = binding.arguments.first(where: { $0.name == name }) {
+            switch arguments.values[argument.parameter] {
+            case let .identifier(id)?: return String(id)
+            case let .number(number)?: return String(number)
+            case let .text(text)?: return text
+            case .flag?, nil: break
+            }
+        }
+        guard case let .object(object) = body else { return "" }
+        switch object[name] {
+        case let .int(number)?: return String(number)
+        case let .string(text)?: return text
+        default: return ""
+        }
     }
 }

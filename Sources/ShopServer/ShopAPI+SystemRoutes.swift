@@ -3,7 +3,8 @@ import ShopApp
 import ShopJSON
 
 extension ShopAPI {
-    /// `GET /health`, `GET /metrics` and `GET /openapi.json`.
+    /// `GET /health`, `GET /metrics` and `GET /openapi.json`: the routes that run no operation (their paths are
+    /// ``APIRoutes/systemPatterns``, their documentation is written by hand in `Resources/openapi.json`).
     func addSystemRoutes(to router: Router<ShopRequestContext>) {
         router.get("/health") { _, _ in
             JSONResponse.ok(["status": "ok", "version": JSONValue(ShopVersion.current)])

@@ -5,6 +5,10 @@ import ShopApp
 /// The shop's HTTP JSON API: routes that turn a request into shop operations run through a board graph (a shared
 /// one for the public catalog, a fresh one for anything that touches a session), and their results into responses.
 ///
+/// The routes are the operations' HTTP bindings (`HTTPBinding`, declared in each operation's definition): one
+/// handler checks every request against its binding with the parameters' own checks, runs the operation and answers;
+/// `405`/`Allow`, the metrics' route labels and the OpenAPI document derive from the same bindings.
+///
 /// The API holds only `Sendable` state — the ``ShopBackend`` (database and configuration), the limits and the
 /// logger — so any number of requests run at once, each on its own graph.
 public struct ShopAPI: Sendable {
@@ -44,10 +48,7 @@ public struct ShopAPI: Sendable {
             middleware: ShopMiddleware(
                 metrics: metrics, maximumBodySize: configuration.maximumBodySize, accessLog: AccessLog(logger: logger)))
         addSystemRoutes(to: router)
-        addCatalogRoutes(to: router)
-        addAccountRoutes(to: router)
-        addCartRoutes(to: router)
-        addOrderRoutes(to: router)
+        addOperationRoutes(to: router)
         return router
     }
 

@@ -37,9 +37,9 @@ struct ShopMiddleware: RouterMiddleware {
         do {
             response = try await next(request, context)
             // The router names the matched pattern (`/products/{id}`) before the handler runs.
-            route = context.endpointPath ?? RouteTable.entry(matching: request.uri.path)?.pattern ?? "unmatched"
+            route = context.endpointPath ?? APIRoutes.entry(matching: request.uri.path)?.pattern ?? "unmatched"
         } catch {
-            let entry = RouteTable.entry(matching: request.uri.path)
+            let entry = APIRoutes.entry(matching: request.uri.path)
             response = errorResponse(
                 error, request: request, route: entry, logger: context.logger, requestID: context.requestID)
             route = entry?.pattern ?? "unmatched"
@@ -62,7 +62,7 @@ struct ShopMiddleware: RouterMiddleware {
 
     /// The JSON error response of what a handler (or the router) threw.
     func errorResponse(
-        _ error: any Error, request: Request, route: RouteTable.Entry?, logger: Logger, requestID: String
+        _ error: any Error, request: Request, route: APIRoutes.Entry?, logger: Logger, requestID: String
     ) -> Response {
         switch error {
         case let error as APIError:

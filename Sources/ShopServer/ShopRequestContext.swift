@@ -7,7 +7,7 @@ public struct ShopRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, route pattern, path parameters).
     public var coreContext: CoreRequestContextStorage
     /// The client's address (`ip` without the port), or `nil` when unknown (the in-process test client); read from
-    /// the channel only when a route asks (registration and login do, to throttle guessing).
+    /// the channel only for routes outside the public catalog (sign-ins and password changes are throttled by it).
     public var clientAddress: String? { channel.remoteAddress?.ipAddress }
     private let channel: any Channel
     /// The request id: the client's `X-Request-Id` when sane, else a new one (set by the request-id middleware).

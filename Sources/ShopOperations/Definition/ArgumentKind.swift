@@ -42,12 +42,14 @@ public enum ArgumentKind: Sendable, Equatable {
     ///   - text: The argument as typed.
     ///   - parameter: The parameter it is for (its name goes into the message).
     ///   - usage: The operation's usage line, for the hint.
+    ///   - subject: How the message names the value; `nil` names the parameter as typed (`the quantity`,
+    ///     `--page`), a front that received it by another name passes that (`'perPage'`).
     /// - Returns: The value.
     /// - Throws: ``OperationErrorCode/invalidArguments`` saying what is wrong.
-    func value(of text: String, for parameter: OperationParameter, usage: String)
+    func value(of text: String, for parameter: OperationParameter, usage: String, subject: String? = nil)
         throws(OperationError) -> ArgumentValue
     {
-        let subject = parameter.isPositional ? "the \(parameter.name)" : parameter.name
+        let subject = subject ?? (parameter.isPositional ? "the \(parameter.name)" : parameter.name)
         switch self {
         case .text, .secret:
             return .text(text)

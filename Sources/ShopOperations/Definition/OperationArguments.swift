@@ -9,8 +9,8 @@ public struct OperationArguments: Sendable, Equatable {
     /// (`help` suggests a command for the first one).
     public internal(set) var trailingWords: [String] = []
 
-    /// Creates arguments from checked values (a front that does its own splitting, e.g. HTTP query items, checks
-    /// each value with ``OperationDefinition/arguments(values:)``).
+    /// Creates arguments from checked values (a front that receives values by name, e.g. an HTTP request's path,
+    /// query and body, checks each with ``OperationDefinition/value(_:for:subject:)``).
     ///
     /// - Parameter values: The values, by parameter name.
     public init(_ values: [String: ArgumentValue] = [:]) {

@@ -1,8 +1,9 @@
 /// Everything a front needs to offer an operation: its name and aliases, parameters, whether it needs a signed-in
-/// user, and its help.
+/// user, its help, and its HTTP bindings.
 ///
 /// The usage line is derived from the parameters (`cart add <product-id> [<quantity>]`), so the help, the parse
-/// errors' `Usage:` hints and the argument checks cannot disagree.
+/// errors' `Usage:` hints and the argument checks cannot disagree. The HTTP bindings say where each parameter's value
+/// comes from in a request; the values are checked by the same parameters.
 public struct OperationDefinition: Sendable, Equatable {
     /// The name as typed, one or two words: `orders`, `cart add` (a subcommand of the `cart` family).
     public let name: String
@@ -18,6 +19,11 @@ public struct OperationDefinition: Sendable, Equatable {
     public let details: String
     /// What a line-based front may remember of the line.
     public let history: HistoryPolicy
+    /// How the operation is offered over HTTP (none: it is not).
+    public let httpBindings: [HTTPBinding]
+    /// The usage line: the name (with its aliases, `quit | exit`) and each parameter's usage; made once, since every
+    /// check of a value passes it along for its hint.
+    public let usage: String
 
     /// Creates a definition.
     ///
@@ -29,6 +35,8 @@ public struct OperationDefinition: Sendable, Equatable {
     ///   - summary: One line for the command list, without a final period.
     ///   - details: Sentences for `help <name>`.
     ///   - history: What a line-based front may remember of the line.
+    ///   - http: How it is offered over HTTP; an operation that requires sign-in can only be bound with
+    ///     ``HTTPBinding/Access/signedIn`` access.
     public init(
         _ name: String,
         aliases: [String] = [],
@@ -36,8 +44,12 @@ public struct OperationDefinition: Sendable, Equatable {
         requiresSignIn: Bool = false,
         summary: String,
         details: String,
-        history: HistoryPolicy = .line
+        history: HistoryPolicy = .line,
+        http: [HTTPBinding] = []
     ) {
+        precondition(
+            !requiresSignIn || http.allSatisfy { $0.access == .signedIn },
+            "'\(name)' requires sign-in, so its HTTP bindings need signed-in access")
         self.name = name
         self.aliases = aliases
         self.parameters = parameters
@@ -45,11 +57,8 @@ public struct OperationDefinition: Sendable, Equatable {
         self.summary = summary
         self.details = details
         self.history = history
-    }
-
-    /// The usage line: the name (with its aliases, `quit | exit`) and each parameter's usage.
-    public var usage: String {
-        ([([name] + aliases).joined(separator: " | ")] + parameters.map(\.usage)).joined(separator: " ")
+        self.httpBindings = http
+        usage = ([([name] + aliases).joined(separator: " | ")] + parameters.compactMap(\.usage)).joined(separator: " ")
     }
 
     /// The first word of the name: `cart` for `cart add`.

@@ -12,6 +12,9 @@ public struct OperationParameter: Sendable, Equatable {
         case option(valueName: String)
         /// `--name` alone, anywhere: `[--all]`; its value is whether it was given.
         case flag
+        /// Never typed on a line, so it is in no usage line and no line gives it: a line front asks for it (without
+        /// echo for a ``ArgumentKind/secret``); a front that receives values by name (an HTTP body) takes it there.
+        case asked
     }
 
     /// The name values are looked up by: the placeholder (`product-id`) or the option (`--page`).
@@ -75,14 +78,26 @@ public struct OperationParameter: Sendable, Equatable {
         OperationParameter(name: name, role: .flag, kind: .text)
     }
 
-    /// How the parameter appears in a usage line: `<id>`, `[<quantity>]`, `<words...>`, `[--page N]`.
-    public var usage: String {
+    /// A value that is never typed on a line (see ``Role/asked``).
+    ///
+    /// - Parameters:
+    ///   - name: The name fronts take it by (`new-password`).
+    ///   - kind: How the value is checked where it is received by name.
+    /// - Returns: The parameter.
+    public static func asked(_ name: String, _ kind: ArgumentKind = .secret) -> OperationParameter {
+        OperationParameter(name: name, role: .asked, kind: kind)
+    }
+
+    /// How the parameter appears in a usage line: `<id>`, `[<quantity>]`, `<words...>`, `[--page N]`; `nil` for an
+    /// ``Role/asked`` one, which has no place on the line.
+    public var usage: String? {
         switch role {
         case .required: "<\(name)>"
         case .optional: "[<\(name)>]"
         case let .words(isOptional): isOptional ? "[\(name)]" : "<\(name)...>"
         case let .option(valueName): "[\(name) \(valueName)]"
         case .flag: "[\(name)]"
+        case .asked: nil
         }
     }
 
@@ -90,7 +105,7 @@ public struct OperationParameter: Sendable, Equatable {
     public var isNamed: Bool {
         switch role {
         case .option, .flag: true
-        case .required, .optional, .words: false
+        case .required, .optional, .words, .asked: false
         }
     }
 

@@ -4,7 +4,7 @@ import ShopJSON
 
 /// `cart add <product-id> [<quantity>]`: adds units of a product to the signed-in user's cart.
 public enum CartAddOperation: ShopOperation {
-    /// The operation's name, arguments and help.
+    /// The operation's name, arguments, help and HTTP route.
     public static let definition = OperationDefinition(
         "cart add",
         parameters: [
@@ -13,7 +13,21 @@ public enum CartAddOperation: ShopOperation {
         ],
         requiresSignIn: true,
         summary: "Add units to your cart",
-        details: "The quantity defaults to 1 and adds to what is already in the cart."
+        details: "The quantity defaults to 1 and adds to what is already in the cart.",
+        http: [
+            HTTPBinding(
+                .post, "/cart/items", arguments: [.body("productId", "product-id"), .body("quantity", "quantity")],
+                success: .created(location: "/cart/items/{productId}"),
+                response: .result("Cart", "The cart after the addition."),
+                errors: [
+                    .init(.notFound, "no such product."),
+                    .init(.insufficientStock, "the cart would hold more units than are in stock."),
+                ],
+                documentation: .init(
+                    "addCartItem", tag: "cart",
+                    "Adds `quantity` units (default 1) to what the cart already holds of the product.",
+                    bodySchema: "CartItemInput", bodyDescription: "The product and the units to add."))
+        ]
     )
 
     /// The product and quantity (1 when left out).

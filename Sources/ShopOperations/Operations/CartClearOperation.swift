@@ -4,12 +4,17 @@ import ShopJSON
 
 /// `cart clear`: empties the signed-in user's cart.
 public enum CartClearOperation: ShopOperation {
-    /// The operation's name and help.
+    /// The operation's name, help and HTTP route.
     public static let definition = OperationDefinition(
         "cart clear",
         requiresSignIn: true,
         summary: "Empty your cart",
-        details: "Removes every line."
+        details: "Removes every line.",
+        http: [
+            HTTPBinding(
+                .delete, "/cart", response: .result("Cart", "The empty cart."),
+                documentation: .init("clearCart", tag: "cart", "Removes every line."))
+        ]
     )
 
     /// Empties the cart through CartData.

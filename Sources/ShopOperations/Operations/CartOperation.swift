@@ -4,12 +4,17 @@ import ShopJSON
 
 /// `cart`: the signed-in user's cart.
 public enum CartOperation: ShopOperation {
-    /// The operation's name and help.
+    /// The operation's name, help and HTTP route.
     public static let definition = OperationDefinition(
         "cart",
         requiresSignIn: true,
         summary: "Show your cart",
-        details: "Lists each line with its quantity, unit price and total."
+        details: "Lists each line with its quantity, unit price and total.",
+        http: [
+            HTTPBinding(
+                .get, "/cart", response: .result("Cart", "The cart."),
+                documentation: .init("getCart", tag: "cart", "Each line with its quantity, unit price and total."))
+        ]
     )
 
     /// Reads the cart through CartData.

@@ -4,13 +4,21 @@ import ShopJSON
 
 /// `cart remove <product-id>`: removes a line from the signed-in user's cart.
 public enum CartRemoveOperation: ShopOperation {
-    /// The operation's name, argument and help.
+    /// The operation's name, argument, help and HTTP route.
     public static let definition = OperationDefinition(
         "cart remove",
         parameters: [.required("product-id", .identifier(what: "a product id"))],
         requiresSignIn: true,
         summary: "Remove a line from your cart",
-        details: "The product must be in the cart."
+        details: "The product must be in the cart.",
+        http: [
+            HTTPBinding(
+                .delete, "/cart/items/{productId}",
+                arguments: [.path("productId", "product-id", description: "The line's product.")],
+                response: .result("Cart", "The cart after the removal."),
+                errors: [.init(.notFound, "the product is not in the cart.")],
+                documentation: .init("removeCartItem", tag: "cart", "The product must be in the cart."))
+        ]
     )
 
     /// The product id.

@@ -4,7 +4,7 @@ import ShopJSON
 
 /// `cart set <product-id> <quantity>`: sets a line's quantity in the signed-in user's cart (0 removes it).
 public enum CartSetOperation: ShopOperation {
-    /// The operation's name, arguments and help.
+    /// The operation's name, arguments, help and HTTP route.
     public static let definition = OperationDefinition(
         "cart set",
         parameters: [
@@ -13,7 +13,22 @@ public enum CartSetOperation: ShopOperation {
         ],
         requiresSignIn: true,
         summary: "Change a line's quantity",
-        details: "A quantity of 0 removes the line."
+        details: "A quantity of 0 removes the line.",
+        http: [
+            HTTPBinding(
+                .patch, "/cart/items/{productId}",
+                arguments: [
+                    .path("productId", "product-id", description: "The line's product."), .body("quantity", "quantity"),
+                ],
+                response: .result("Cart", "The cart after the change."),
+                errors: [
+                    .init(.notFound, "no such product, or (for 0) not in the cart."),
+                    .init(.insufficientStock, "more units than are in stock."),
+                ],
+                documentation: .init(
+                    "setCartItemQuantity", tag: "cart", "Sets the quantity; 0 removes the line.",
+                    bodySchema: "CartQuantityInput", bodyDescription: "The line's new quantity."))
+        ]
     )
 
     /// The product and its new quantity.

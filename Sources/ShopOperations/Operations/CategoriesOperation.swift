@@ -3,11 +3,17 @@ import ShopJSON
 
 /// `categories`: every category with its number of products.
 public enum CategoriesOperation: ShopOperation {
-    /// The operation's name and help.
+    /// The operation's name, help and HTTP route.
     public static let definition = OperationDefinition(
         "categories",
         summary: "List the categories",
-        details: "Shows each category's slug, name and number of products."
+        details: "Shows each category's slug, name and number of products.",
+        http: [
+            HTTPBinding(
+                .get, "/categories", access: .catalog, response: .result("CategoryList", "The categories."),
+                documentation: .init(
+                    "listCategories", tag: "catalog", "Each category's slug, name and number of products."))
+        ]
     )
 
     /// Reads the categories through ProductData.

@@ -3,9 +3,9 @@ import ShopJSON
 
 /// `password`: changes the signed-in user's password; the account's other sessions end, this one stays.
 ///
-/// Both passwords are secrets a front asks for (a line front without echo) and never takes from a command line, so
-/// they cannot end up in a shell history or a process list: the definition has no parameters, the input starts
-/// empty and the front fills it in.
+/// Both passwords are secrets a line front asks for (without echo) and never takes from a command line, so they
+/// cannot end up in a shell history or a process list: the parameters are asked for (in no usage line), the REPL's
+/// input starts empty and the REPL fills it in; over HTTP they are members of the JSON body.
 public enum ChangePasswordOperation: ShopOperation {
     /// The current and the new password, once the front has asked for them.
     public struct Input: Equatable, Sendable {
@@ -25,20 +25,45 @@ public enum ChangePasswordOperation: ShopOperation {
         }
     }
 
-    /// The operation's name and help.
+    /// The operation's name, asked-for passwords, help and HTTP route.
     public static let definition = OperationDefinition(
         "password",
+        parameters: [.asked("current-password"), .asked("new-password")],
         summary: "Change your password",
-        details: "Asks for the current and the new password, without echo. Your other sessions end; this one stays."
+        details: "Asks for the current and the new password, without echo. Your other sessions end; this one stays.",
+        http: [
+            HTTPBinding(
+                .put, "/users/current/password",
+                arguments: [
+                    .body(
+                        "currentPassword", "current-password", description: "The account's password now.",
+                        isRequired: true, emptyRefusal: "must not be empty"),
+                    .body(
+                        "newPassword", "new-password",
+                        description: "8 to 1024 characters, at most 4096 bytes of UTF-8.", isRequired: true,
+                        emptyRefusal: "must not be empty"),
+                ],
+                response: .currentSession("The password is changed; this session stays, the account's others ended."),
+                errors: [
+                    .init(.invalidCredentials, "the current password is wrong."),
+                    .init(.rateLimited, "too many failed attempts; `Retry-After` says how long to wait."),
+                ],
+                documentation: .init(
+                    "changePassword", tag: "account",
+                    "Checks the current password as a login does (failures are rate-limited like failed logins), "
+                        + "sets the new one and ends the account's other sessions; the bearer token's session stays.",
+                    bodyDescription: "The current and the new password."))
+        ]
     )
 
-    /// The empty input: the passwords are asked for, never typed on the line.
+    /// The passwords a front received by name (over HTTP); the REPL's line gives none, so it asks for them.
     public static func input(from arguments: OperationArguments) throws(OperationError) -> Input {
-        Input()
+        Input(currentPassword: arguments.text("current-password"), newPassword: arguments.text("new-password"))
     }
 
-    /// Changes the password through AuthData (which needs a live session: `not-signed-in` otherwise); without
-    /// both passwords it fails as cancelled.
+    /// Changes the password through AuthData as the context's client (which needs a live session: `not-signed-in`
+    /// otherwise; a new password that breaks the rules blames `new-password`); without both passwords it fails as
+    /// cancelled.
     nonisolated(nonsending) public static func perform(_ input: Input, in context: OperationContext)
         async throws(OperationError) -> Int
     {
@@ -47,8 +72,12 @@ public enum ChangePasswordOperation: ShopOperation {
         else {
             throw cancelled
         }
-        return try await context.call(
-            context.mainboard.ioChangePassword(), PasswordChange(currentPassword: current, newPassword: new))
+        let change = PasswordChange(currentPassword: current, newPassword: new, client: context.client)
+        do {
+            return try await context.call(context.mainboard.ioChangePassword(), change)
+        } catch  where error.argument == "password" {
+            throw error.blaming("new-password")
+        }
     }
 
     /// `{"passwordChanged":true,"otherSessionsEnded":N}`.

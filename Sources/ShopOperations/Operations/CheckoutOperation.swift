@@ -4,12 +4,24 @@ import ShopJSON
 
 /// `checkout`: turns the signed-in user's cart into an order, all or nothing.
 public enum CheckoutOperation: ShopOperation {
-    /// The operation's name and help.
+    /// The operation's name, help and HTTP route.
     public static let definition = OperationDefinition(
         "checkout",
         requiresSignIn: true,
         summary: "Turn your cart into an order",
-        details: "All or nothing: if any line is short of stock, nothing changes."
+        details: "All or nothing: if any line is short of stock, nothing changes.",
+        http: [
+            HTTPBinding(
+                .post, "/orders", success: .created(location: "/orders/{id}"), response: .result("Order", "The order."),
+                errors: [
+                    .init(.insufficientStock, "a line asks for more units than are in stock."),
+                    .init(.emptyCart, "there is nothing to check out."),
+                ],
+                documentation: .init(
+                    "checkout", tag: "orders",
+                    "Turns the cart into an order, all or nothing: if any line is short of stock, nothing changes. "
+                        + "Takes no body (an empty one, or JSON that is ignored)."))
+        ]
     )
 
     /// Checks out through OrderService.

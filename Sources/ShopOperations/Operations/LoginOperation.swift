@@ -9,30 +9,41 @@ public enum LoginOperation: ShopOperation {
         public var username: String
         /// The password, or `nil` for the front to ask for.
         public var password: String?
-        /// Who is asking, for the rate limit on failed logins (see `Credentials.client`): a local front's
-        /// `Credentials.localClient`, a network front's remote address.
-        public var client: String
 
         /// Creates an input.
         ///
         /// - Parameters:
         ///   - username: The username.
         ///   - password: The password, or `nil`.
-        ///   - client: Who is asking (default `Credentials.localClient`).
-        public init(username: String, password: String?, client: String = Credentials.localClient) {
+        public init(username: String, password: String?) {
             self.username = username
             self.password = password
-            self.client = client
         }
     }
 
-    /// The operation's name, arguments and help.
+    /// The operation's name, arguments, help and HTTP route (the password is required there).
     public static let definition = OperationDefinition(
         "login",
         parameters: [.required("username"), .optional("password", .secret)],
         summary: "Log in",
         details: "Without a password you are asked for it, and it is not echoed.",
-        history: .withoutSecrets
+        history: .withoutSecrets,
+        http: [
+            HTTPBinding(
+                .post, "/sessions",
+                arguments: [.body("username", "username"), .body("password", "password", isRequired: true)],
+                access: .startsSession, success: .created(location: "/sessions/current"),
+                response: .newSession("The session."),
+                errors: [
+                    .init(.invalidCredentials, "the username or password is wrong."),
+                    .init(.rateLimited, "too many failed logins; `Retry-After` says how long to wait."),
+                ],
+                documentation: .init(
+                    "login", tag: "account",
+                    "Starts a session and returns its bearer token. After 5 failed logins in 15 minutes for one "
+                        + "username or one client, further attempts are refused for 1 s, 2 s, 4 s … (`rate-limited`).",
+                    bodySchema: "Credentials", bodyDescription: "The username and password."))
+        ]
     )
 
     /// The username and the password, if given.
@@ -40,7 +51,7 @@ public enum LoginOperation: ShopOperation {
         Input(username: try arguments.requiredText("username"), password: arguments.text("password"))
     }
 
-    /// Signs in through AuthData; without a password it fails as a missing argument.
+    /// Signs in through AuthData as the context's client; without a password it fails as a missing argument.
     nonisolated(nonsending) public static func perform(_ input: Input, in context: OperationContext)
         async throws(OperationError) -> AuthenticatedUser
     {
@@ -49,7 +60,7 @@ public enum LoginOperation: ShopOperation {
         }
         return try await context.call(
             context.mainboard.ioSignIn(),
-            Credentials(username: input.username, password: password, client: input.client))
+            Credentials(username: input.username, password: password, client: context.client))
     }
 
     /// `{"username":…}`.

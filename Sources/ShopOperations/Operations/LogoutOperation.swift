@@ -22,13 +22,26 @@ public enum LogoutOperation: ShopOperation {
         }
     }
 
-    /// The operation's name, flag and help.
+    /// The operation's name, flag, help and HTTP routes (`DELETE /sessions` is `logout --all`).
     public static let definition = OperationDefinition(
         "logout",
         parameters: [.flag("--all")],
         summary: "Log out",
         details: "Ends the session; --all ends every session of your account, on every device. "
-            + "Your cart stays saved for the next login."
+            + "Your cart stays saved for the next login.",
+        http: [
+            HTTPBinding(
+                .delete, "/sessions/current", response: .result("LoggedOut", "Logged out."),
+                documentation: .init("logout", tag: "account", "Ends the bearer token's session; the cart stays saved.")
+            ),
+            HTTPBinding(
+                .delete, "/sessions", fixedValues: ["--all": .flag],
+                response: .result("LoggedOut", "Logged out everywhere, with the number of sessions ended."),
+                documentation: .init(
+                    "logoutEverywhere", tag: "account", summary: "Log out everywhere",
+                    "Ends every session of the bearer token's account, on every device, this one included (`logout "
+                        + "--all`); the cart stays saved.")),
+        ]
     )
 
     /// Whether `--all` was given.

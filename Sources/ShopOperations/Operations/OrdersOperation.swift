@@ -4,12 +4,17 @@ import ShopJSON
 
 /// `orders`: the signed-in user's orders, newest first.
 public enum OrdersOperation: ShopOperation {
-    /// The operation's name and help.
+    /// The operation's name, help and HTTP route.
     public static let definition = OperationDefinition(
         "orders",
         requiresSignIn: true,
         summary: "List your orders, newest first",
-        details: "Shows each order's status, number of items, total and date."
+        details: "Shows each order's status, number of items, total and date.",
+        http: [
+            HTTPBinding(
+                .get, "/orders", response: .result("OrderList", "The orders."),
+                documentation: .init("listOrders", tag: "orders", "Newest first."))
+        ]
     )
 
     /// Lists the orders through OrderService.

@@ -3,12 +3,18 @@ import ShopJSON
 
 /// `product <id>`: one product.
 public enum ProductOperation: ShopOperation {
-    /// The operation's name, argument and help.
+    /// The operation's name, argument, help and HTTP route.
     public static let definition = OperationDefinition(
         "product",
         parameters: [.required("id", .identifier(what: "a product id"))],
         summary: "Show one product",
-        details: "Shows the SKU, category, price, stock and description. Example: product 42"
+        details: "Shows the SKU, category, price, stock and description. Example: product 42",
+        http: [
+            HTTPBinding(
+                .get, "/products/{id}", arguments: [.path("id", "id", description: "The product id.")],
+                access: .catalog, response: .result("Product", "The product."), errors: [.init(.notFound)],
+                documentation: .init("getProduct", tag: "catalog", "The product with this id."))
+        ]
     )
 
     /// The product id.

@@ -6,7 +6,7 @@ public enum SearchOperation: ShopOperation {
     /// The longest search text accepted, in characters.
     public static let maximumSearchLength = 500
 
-    /// The operation's name, arguments and help.
+    /// The operation's name, arguments, help and HTTP route (`GET /products` with `q`).
     public static let definition = OperationDefinition(
         "search",
         parameters: [
@@ -14,7 +14,26 @@ public enum SearchOperation: ShopOperation {
             .option("--page", "N", .page), .option("--per-page", "N", .perPage),
         ],
         summary: "Search product names and descriptions",
-        details: "Words also match as prefixes, so 'search lapt' finds laptops. Best matches come first."
+        details: "Words also match as prefixes, so 'search lapt' finds laptops. Best matches come first.",
+        http: [
+            HTTPBinding(
+                .get, "/products",
+                arguments: [
+                    .query("page", "--page", description: "The page, from 1 (default 1)."),
+                    .query(
+                        "perPage", "--per-page",
+                        description: "Products per page, 1 to \(ProductQuery.maximumPerPage) (default 20)."),
+                    .query(
+                        "q", "words",
+                        description: "Search words (at most \(maximumSearchLength) characters, not blank). "
+                            + "Not with `category` or `sort`."),
+                ],
+                access: .catalog, selector: .init(query: "q", reason: "search results come best match first"),
+                response: .result("ProductPage", "A page of products."),
+                documentation: .init(
+                    "searchProducts", tag: "catalog",
+                    "Products whose name or description match the words, best first."))
+        ]
     )
 
     /// The query, with the defaults for what was left out.

@@ -4,13 +4,13 @@ import Testing
 
 @testable import ShopServer
 
-@Suite("shop-server: the route table matches the router")
-struct RouteTableTests {
-    @Test("every method the table lists for a route reaches a handler; every other method is 405 with Allow")
+@Suite("shop-server: the routes derived from the bindings match the router")
+struct APIRoutesTests {
+    @Test("every method the routes list for a path reaches a handler; every other method is 405 with Allow")
     func tableMatchesRouter() async throws {
         try await TestServer.with { client, _ in
             let all: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete]
-            for entry in RouteTable.entries {
+            for entry in APIRoutes.entries {
                 let uri = entry.pattern.replacingOccurrences(of: "{id}", with: "3")
                     .replacingOccurrences(of: "{productId}", with: "3")
                 for method in all {
@@ -30,10 +30,10 @@ struct RouteTableTests {
 
     @Test("patterns match paths segment by segment; anything else is unmatched")
     func matching() {
-        #expect(RouteTable.entry(matching: "/products/42")?.pattern == "/products/{id}")
-        #expect(RouteTable.entry(matching: "/products/")?.pattern == "/products")
-        #expect(RouteTable.entry(matching: "/cart/items/7")?.pattern == "/cart/items/{productId}")
-        #expect(RouteTable.entry(matching: "/cart/items/7/more") == nil)
-        #expect(RouteTable.entry(matching: "/carts") == nil)
+        #expect(APIRoutes.entry(matching: "/products/42")?.pattern == "/products/{id}")
+        #expect(APIRoutes.entry(matching: "/products/")?.pattern == "/products")
+        #expect(APIRoutes.entry(matching: "/cart/items/7")?.pattern == "/cart/items/{productId}")
+        #expect(APIRoutes.entry(matching: "/cart/items/7/more") == nil)
+        #expect(APIRoutes.entry(matching: "/carts") == nil)
     }
 }

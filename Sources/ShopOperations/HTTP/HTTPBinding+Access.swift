@@ -1,0 +1,14 @@
+extension HTTPBinding {
+    /// What a route needs from the session before its operation runs.
+    public enum Access: Sendable, Equatable {
+        /// Nothing: the public catalog. The operation reads ProductData only and never signs in, signs out or reads
+        /// the session, so a front may run it in a board graph shared by many requests (no session can be in one).
+        case catalog
+        /// A signed-in user: the request's bearer token is resumed and the work passes AuthData's auth gate; without
+        /// a valid token the answer is 401 and the data is never reached. The default, and the only access an
+        /// operation whose definition requires sign-in may have.
+        case signedIn
+        /// The operation signs in (login, registration): the new session's bearer token is handed to the client.
+        case startsSession
+    }
+}

@@ -1,0 +1,29 @@
+import HTTPTypes
+import ShopOperations
+
+extension OperationErrorCode {
+    /// The status an answer with this code has (a `database-error` is 500 unless its failure says busy or full).
+    ///
+    /// | code | status |
+    /// |---|---|
+    /// | `invalid-arguments`, `unknown-command` | 400 |
+    /// | `not-signed-in`, `invalid-credentials` | 401 |
+    /// | `not-found` | 404 |
+    /// | `insufficient-stock`, `username-taken` | 409 |
+    /// | `empty-cart` | 422 |
+    /// | `rate-limited` | 429 |
+    /// | `cancelled` | 503 |
+    /// | `database-error`, `internal-error` | 500 |
+    var httpStatus: HTTPResponse.Status {
+        switch self {
+        case .invalidArguments, .unknownCommand: .badRequest
+        case .notSignedIn, .invalidCredentials: .unauthorized
+        case .notFound: .notFound
+        case .insufficientStock, .usernameTaken: .conflict
+        case .emptyCart: .unprocessableContent
+        case .rateLimited: .tooManyRequests
+        case .cancelled: .serviceUnavailable
+        case .databaseError, .internalError: .internalServerError
+        }
+    }
+}

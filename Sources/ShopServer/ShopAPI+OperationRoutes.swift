@@ -1,0 +1,52 @@
+import AuthDataIO
+import Hummingbird
+import ShopOperations
+
+extension ShopAPI {
+    /// Registers every operation route (``APIRoutes/operationRoutes``): one handler for all of them, driven by the
+    /// operations' bindings.
+    func addOperationRoutes(to router: Router<ShopRequestContext>) {
+        for route in APIRoutes.operationRoutes {
+            router.on(RouterPath(route.path), method: route.method.httpMethod) { request, context in
+                try await answer(route, request, context)
+            }
+        }
+    }
+
+    /// Answers one request to `route`.
+    ///
+    /// In order: the query parameters are read (unknown or repeated ones refused) and pick the endpoint; its path
+    /// parameters are checked; a method that carries a body reads it (a JSON object with known members when the
+    /// binding takes members, else nothing or JSON that is ignored); the query parameters and body members are
+    /// checked in the binding's order, each by its parameter's `ArgumentKind`; the binding's fixed values are added;
+    /// then the operation runs and answers (``perform(_:_:_:caller:)``). Every failure names the field at fault.
+    func answer(_ route: OperationRoute, _ request: Request, _ context: ShopRequestContext) async throws(APIError)
+        -> Response
+    {
+        let query =
+            route.queryNames.isEmpty ? [:] : try RequestParameters.query(request, allowed: route.queryNames)
+        let endpoint = route.endpoint(for: query)
+        var values = endpoint.binding.fixedValues
+        try endpoint.checkPath({ context.parameters.get($0) }, into: &values)
+        var members: [String: RequestJSONValue] = [:]
+        if route.method.readsBody {
+            if !endpoint.bodyNames.isEmpty {
+                let body = try await JSONRequestBody.read(request, limit: configuration.maximumBodySize)
+                try body.rejectUnknown(allowed: endpoint.bodyNames)
+                members = body.members
+            } else {
+                try await RequestBodyReader.expectNoBody(request, limit: configuration.maximumBodySize)
+            }
+        }
+        try endpoint.checkQuery(query, of: route, into: &values)
+        try endpoint.checkBody(members, into: &values)
+        // The public catalog needs no caller: its hot path reads neither the token nor the channel's address.
+        let caller =
+            endpoint.binding.access == .catalog
+            ? RequestCaller(bearerToken: nil, client: Credentials.localClient)
+            : RequestCaller(
+                bearerToken: RequestParameters.bearerToken(request),
+                client: context.clientAddress ?? Credentials.localClient)
+        return try await endpoint.respond(in: self, with: OperationArguments(values), caller: caller)
+    }
+}
