@@ -138,11 +138,10 @@ let package = Package(
         .executableTarget(name: "shop-cli", dependencies: ["ShopCLI", argumentParser]),
         .target(
             name: "ShopServer",
-            dependencies: boardy + ["ShopApp", "ShopJSON", "ShopOperations", "DataFailure"]
-                + dataModules.map { .target(name: "\($0.name)IO") } + [
-                    hummingbird, httpTypes, logging, nioCore, external("CoreMetrics", "swift-metrics"),
-                    external("Prometheus", "swift-prometheus"),
-                ],
+            dependencies: boardy + ["ShopApp", "ShopJSON", "ShopOperations", "DataFailure", "AuthDataIO"] + [
+                hummingbird, httpTypes, logging, nioCore, external("CoreMetrics", "swift-metrics"),
+                external("Prometheus", "swift-prometheus"),
+            ],
             resources: [.embedInCode("Resources/openapi.json")]),
         .executableTarget(
             name: "shop-server", dependencies: ["ShopServer", "ShopApp", argumentParser, hummingbird, logging]),
@@ -187,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "ShopServerTests",
             dependencies: [
-                "ShopServer", "ShopApp", "ShopTestSupport", "SQLiteStore",
+                "ShopServer", "ShopApp", "ShopOperations", "ShopTestSupport", "SQLiteStore",
                 "PostgresStore", "shop-server", postgresNIO, hummingbird, httpTypes,
                 external("HummingbirdTesting", "hummingbird"), logging, nioCore, external("NIOHTTP1", "swift-nio"),
                 external("AsyncHTTPClient", "async-http-client"),
