@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the module rule on the package graph that `swift package describe --type json` prints.
 
-The rule (README, "The module rule"):
+The rule (docs/framework-guide.md, "The module rule, checked"):
   1. An implementation target (Modules/<Name>/Sources on SQLite, Modules/<Name>/Postgres on PostgreSQL) depends on
      no other implementation (not even the other backend's of its own module), and on one storage layer only: a
      SQLite implementation never on the PostgreSQL layer, a PostgreSQL implementation never on the SQLite layer.
