@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the module rule on the package graph that `swift package describe --type json` prints.
 
-The rule (docs/framework-guide.md, "The module rule"):
+The rule (docs/framework-guide.md, "The module rule, checked"):
   1. A data module's implementation target (Modules/<Name>/Sources: its plugin, rules and stores, docs/adr/0003)
      depends on no other module's implementation; it reaches other modules through their IO targets.
   2. Only the composition root (ShopApp) and tests depend on an implementation target at all.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Checks the module rule (README, "The module rule") on the package graph: implementations see IO targets only,
-# only ShopApp and tests see implementations, fronts never touch SQL, Boardy depends on the toolchain only, and
-# every import of a package module is a declared dependency.
+# Checks the module rule (docs/framework-guide.md, "The module rule, checked") on the package graph: implementations
+# see IO targets only, only ShopApp and tests see implementations, fronts never touch SQL, Boardy depends on the
+# toolchain only, and every import of a package module is a declared dependency.
 # Usage: Scripts/check-module-rule.sh [--self-test]   (--self-test also proves each rule rejects a broken graph)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks `swift package boardy` end to end on a copy of this package (README, "Start a new module"):
+# Checks `swift package boardy` end to end on a copy of this package (docs/framework-guide.md, "Start a new module"):
 #   1. new-module and one new-board of every kind, through the command plugin, plus --dry-run (writes nothing), and
 #      a board in the existing data module ProductData;
 #   2. the error cases with their exit statuses (bad name 65, existing module 73, unknown kind 64, unknown module 66,

@@ -13,7 +13,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     public static let defaultLogLevel = Logger.Level.warning
 
     /// `--json`: one JSON object per line on standard output, each naming its command.
-    @Flag(help: "Print one JSON object per line: {\"ok\":…,\"result\"|\"error\":…,\"command\":…} (see README).")
+    @Flag(help: "Print one JSON object per line: {\"ok\":…,\"result\"|\"error\":…,\"command\":…} (see docs/cli.md).")
     public var json = false
 
     /// `--log-level LEVEL`.
