@@ -38,7 +38,7 @@ struct ToolCommandTests {
         #expect(refused.lines == [])
         #expect(
             refused.errorLines.last
-                == "error: the database already holds 40 product(s) and 2 user(s); pass --replace to wipe it first")
+                == "error: the database already holds 40 product(s) and 3 user(s); pass --replace to wipe it first")
 
         let replaced = try await fixture.run(["seed", "--db", path, "--products", "10", "--users", "0", "--replace"])
         #expect(replaced.status == 0)
