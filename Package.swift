@@ -186,7 +186,8 @@ let package = Package(
         .testTarget(
             name: "ShopServerTests",
             dependencies: [
-                "ShopServer", "ShopApp", "ShopOperations", "ShopTestSupport", "SQLiteStore",
+                "ShopServer", "ShopApp", "ShopOperations", "ShopTestSupport", "SQLiteStore", "AuthDataIO",
+                "BoardyComponentKit", "BoardyModulePlugin", "ShopJSON",
                 "PostgresStore", "shop-server", postgresNIO, hummingbird, httpTypes,
                 external("HummingbirdTesting", "hummingbird"), logging, nioCore, external("NIOHTTP1", "swift-nio"),
                 external("AsyncHTTPClient", "async-http-client"),

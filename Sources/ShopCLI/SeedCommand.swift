@@ -42,6 +42,10 @@ public struct SeedCommand: AsyncParsableCommand {
     @Flag(help: "Wipe a database that already holds shop data before seeding.")
     public var replace = false
 
+    /// `--no-staff-account`.
+    @Flag(help: "Seed no staff account (by default 'staff', password 'staff-password', is seeded).")
+    public var noStaffAccount = false
+
     /// `--quiet`.
     @Flag(name: [.customShort("q"), .long], help: "Show no progress on standard error (errors still show).")
     public var quiet = false
@@ -68,7 +72,9 @@ public struct SeedCommand: AsyncParsableCommand {
         let seeded: SeedReport
         do {
             seeded = try await ShopDatabase.seed(
-                location, options: SeedOptions(products: products, users: users, seed: seed), replacing: replace,
+                location,
+                options: SeedOptions(products: products, users: users, seed: seed, staffAccount: !noStaffAccount),
+                replacing: replace,
                 sqlLogger: sqlLogger,
                 opened: {
                     if renderer.style != .quiet {

@@ -63,9 +63,10 @@ extension Shell {
         }
         if application.seededDemoCatalog {
             printer.diagnostic(
-                application.createdDatabase
-                    ? "Created the shop database '\(location)' with the demo catalog."
-                    : "Filled the empty shop database '\(location)' with the demo catalog.")
+                (application.createdDatabase
+                    ? "Created the shop database '\(location)' with the demo catalog"
+                    : "Filled the empty shop database '\(location)' with the demo catalog")
+                    + " (\(ShopBackend.demoStaffAccountNotice)).")
         }
         let status = await drive(
             application, inbox: inbox, input: input, printer: printer, detector: detector,

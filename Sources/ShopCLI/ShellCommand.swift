@@ -44,6 +44,11 @@ public struct ShellCommand: Sendable, Equatable {
         definition.requiresSignIn
     }
 
+    /// Whether the command then goes through the staff gate (staff only).
+    public var requiresStaff: Bool {
+        definition.requiresStaff
+    }
+
     /// What the line editor's history keeps of `line`: the line itself, except that a password is never kept
     /// (`login alice secret` is remembered as `login alice`; `register` lines are not remembered).
     ///

@@ -10,7 +10,7 @@ import ShopTerminal
 /// Executes ``ShellCommand``s through the mainboard and the modules' IO interfaces (never SQL).
 ///
 /// Commands whose definition requires a signed-in user first pass the auth barrier (an internal step), which
-/// may ask for a username and password through the line reader. `open` goes through the launcher's URL opener and
+/// may ask for a username and password through the line reader; staff commands then pass AuthData's staff gate. `open` goes through the launcher's URL opener and
 /// executes the command the route left in the ``DeepLinkInbox``, by the same code path as the typed command.
 @MainActor
 public final class ShellExecutor {
@@ -67,9 +67,13 @@ public final class ShellExecutor {
     }
 
     /// Executes `command`, throwing its failure: a command whose definition requires a signed-in user first
-    /// passes the auth barrier.
+    /// passes the auth barrier, and one that requires staff then passes the staff gate (a customer is refused with
+    /// "staff only").
     func perform(_ command: ShellCommand) async throws(ShellError) -> ShellOutcome {
-        let user = command.requiresSignIn ? try await signedInUser(for: command.name) : nil
+        var user = command.requiresSignIn ? try await signedInUser(for: command.name) : nil
+        if command.requiresStaff {
+            user = try await OperationContext(mainboard: mainboard).passStaffGate()
+        }
         return try await command.run(in: self, as: user)
     }
 

@@ -34,9 +34,9 @@ extension LoginOperation: ShellOperation {
         return signedIn
     }
 
-    /// `Logged in as alice.`
+    /// `Logged in as alice.` (`Logged in as staff (staff).` for a staff account)
     public static func humanLines(_ output: AuthenticatedUser, renderer: HumanRenderer) -> [String] {
-        ["Logged in as \(output.username)."]
+        ["Logged in as \(output.username)\(ShellText.roleSuffix(output.role))."]
     }
 }
 
@@ -97,8 +97,8 @@ extension WhoAmIOperation: ShellOperation {
         return current
     }
 
-    /// `Logged in as alice.`, or `Not logged in.`
+    /// `Logged in as alice.` (`Logged in as staff (staff).` for a staff account), or `Not logged in.`
     public static func humanLines(_ output: AuthenticatedUser?, renderer: HumanRenderer) -> [String] {
-        [output.map { "Logged in as \($0.username)." } ?? "Not logged in."]
+        [output.map { "Logged in as \($0.username)\(ShellText.roleSuffix($0.role))." } ?? "Not logged in."]
     }
 }

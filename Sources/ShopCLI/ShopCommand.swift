@@ -2,7 +2,7 @@ import ArgumentParser
 import ShopApp
 
 /// `shop-cli`: the interactive shop (the default subcommand) plus the database tools `seed`, `migrate`,
-/// `check`, `backup` and `restore`.
+/// `check`, `backup`, `restore` and `users`.
 ///
 /// The executable's `@main` only calls `ShopCommand.main()`; the command types live here so tests can parse and
 /// run them.
@@ -15,7 +15,7 @@ public struct ShopCommand: AsyncParsableCommand {
         version: ShopVersion.current,
         subcommands: [
             REPLCommand.self, SeedCommand.self, MigrateCommand.self, CheckCommand.self, BackupCommand.self,
-            RestoreCommand.self, CompletionsCommand.self,
+            RestoreCommand.self, CompletionsCommand.self, UsersCommand.self,
         ],
         defaultSubcommand: REPLCommand.self
     )

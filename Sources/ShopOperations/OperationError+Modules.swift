@@ -40,6 +40,12 @@ extension AuthDataError: OperationErrorConvertible {
             OperationError(.notSignedIn, description, hint: "Use 'login <username>' first.")
         case let .rateLimited(seconds):
             OperationError(.rateLimited, description, retryAfterSeconds: seconds)
+        case let .staffOnly(username):
+            OperationError(
+                .forbidden, description,
+                hint: "The operator grants the role with 'shop-cli users promote \(username)'.")
+        case .unknownUser:
+            OperationError(.notFound, description)
         case let .database(failure):
             .database(failure, message: description)
         }

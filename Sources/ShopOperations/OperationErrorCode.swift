@@ -24,4 +24,6 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case databaseError = "database-error"
     /// The board graph failed in a way no user input explains (a bug); the message says how.
     case internalError = "internal-error"
+    /// The operation is for staff and the signed-in user is a customer (the staff gate refused it).
+    case forbidden
 }

@@ -1,3 +1,5 @@
+import AuthDataIO
+
 /// Small text helpers for messages that echo user input.
 public enum OperationText {
     /// The most characters of user input an error message or confirmation quotes.
@@ -42,5 +44,10 @@ public enum OperationText {
     /// - Returns: The counted noun.
     public static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(count) \(count == 1 ? singular : (plural ?? singular + "s"))"
+    }
+
+    /// ` (staff)` after a staff user's name in a human line; nothing for a customer.
+    public static func roleSuffix(_ role: UserRole) -> String {
+        role == .staff ? " (staff)" : ""
     }
 }

@@ -11,6 +11,11 @@ enum ResultPayload {
         ["username": JSONValue(username)]
     }
 
+    /// `{"username":<string or null>,"role":<"customer", "staff" or null>}`.
+    static func user(_ user: AuthenticatedUser?) -> JSONValue {
+        ["username": JSONValue(user?.username), "role": JSONValue(user?.role.rawValue)]
+    }
+
     /// `{"id","sku","name","description","category","priceCents","stock"}`.
     static func product(_ product: Product) -> JSONValue {
         [

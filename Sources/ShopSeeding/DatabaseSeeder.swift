@@ -61,6 +61,7 @@ public struct DatabaseSeeder: Sendable {
                     options.products, categoryIDs: categoryIDs, generator: generator, db,
                     progress: progress)
                 let userIDs = try insertUsers(options.users, db, progress: progress)
+                if options.staffAccount { try insertStaffAccount(db) }
                 var random = SeededRandom(seed: options.seed ^ 0x5EED_0DE5)
                 let orders = try insertOrders(
                     userIDs: userIDs, productCount: options.products, random: &random, db, progress: progress)
@@ -182,6 +183,13 @@ public struct DatabaseSeeder: Sendable {
         try db.execute(sql: "INSERT INTO productSearch (productSearch) VALUES ('rebuild')")
         try setBufferSize.bind(Self.defaultSearchBufferBytes).execute()
         try db.execute(sql: "DELETE FROM productSearch_config WHERE k = 'hashsize'")
+    }
+
+    /// The staff account (``SeedOptions/staffUsername``), its salt derived from an index no demo user has.
+    private func insertStaffAccount(_ db: Connection) throws {
+        let hash = try hashPassword(SeedOptions.staffPassword, SeedOptions.maximumUsers)
+        try db.prepare("INSERT INTO user (username, passwordHash, createdAt, role) VALUES (?, ?, ?, 'staff')")
+            .bind(SeedOptions.staffUsername, hash, Self.seededAt).execute()
     }
 
     private func insertUsers(_ count: Int, _ db: Connection, progress: (SeedProgress) -> Void) throws -> [Int64] {

@@ -8,6 +8,13 @@ public struct SeedOptions: Sendable, Equatable {
     public var users: Int
     /// The random seed: the same seed and counts always give the same content.
     public var seed: UInt64
+    /// Whether the shop gets its staff account, ``staffUsername`` with password ``staffPassword`` (role `staff`, no
+    /// orders), besides the demo users.
+    public var staffAccount: Bool
+    /// The username of the seeded staff account.
+    public static let staffUsername = "staff"
+    /// The password of the seeded staff account.
+    public static let staffPassword = "staff-password"
     /// The largest number of products one seeding run accepts.
     public static let maximumProducts = 10_000_000
     /// The largest number of users one seeding run accepts.
@@ -17,10 +24,17 @@ public struct SeedOptions: Sendable, Equatable {
     public static let demo = SeedOptions(products: 240, users: 3, seed: 42)
 
     /// Creates seeding options.
-    public init(products: Int, users: Int, seed: UInt64) {
+    ///
+    /// - Parameters:
+    ///   - products: The number of products.
+    ///   - users: The number of demo users.
+    ///   - seed: The random seed.
+    ///   - staffAccount: Whether the staff account is seeded too (default: it is).
+    public init(products: Int, users: Int, seed: UInt64, staffAccount: Bool = true) {
         self.products = products
         self.users = users
         self.seed = seed
+        self.staffAccount = staffAccount
     }
 }
 

@@ -13,7 +13,7 @@ extension OpenAPIDocument {
     /// The responses of `route`: the success, then each error status, then `5XX`.
     ///
     /// Error statuses come from the route's shape — 400 when it takes any value, 401 when it needs a signed-in
-    /// user, 413 and 415 when its method carries a body — and from the errors its bindings declare. A status with
+    /// user, 403 when it needs staff, 413 and 415 when its method carries a body — and from the errors its bindings declare. A status with
     /// one shared response refers to it; any other lists what each of its codes means.
     static func responses(of route: OperationRoute, sharedResponses: JSONObject) -> JSONObject {
         let primary = route.endpoints.first { $0.binding.selector == nil } ?? route.endpoints[0]
@@ -22,7 +22,8 @@ extension OpenAPIDocument {
             if entries[status]?.contains(entry) != true { entries[status, default: []].append(entry) }
         }
         if route.endpoints.contains(where: { !$0.arguments.isEmpty }) { add(400, .shared("BadRequest")) }
-        if primary.binding.access == .signedIn { add(401, .shared("Unauthorized")) }
+        if primary.binding.access.needsSignIn { add(401, .shared("Unauthorized")) }
+        if primary.binding.access == .staff { add(403, .shared("Forbidden")) }
         if route.method.readsBody {
             add(413, .shared("PayloadTooLarge"))
             add(415, .shared("UnsupportedMediaType"))
@@ -63,7 +64,8 @@ extension OpenAPIDocument {
 
     /// The shared response of the components that documents an error status, by status.
     static let sharedResponseNames = [
-        400: "BadRequest", 401: "Unauthorized", 404: "NotFound", 413: "PayloadTooLarge", 415: "UnsupportedMediaType",
+        400: "BadRequest", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound", 413: "PayloadTooLarge",
+        415: "UnsupportedMediaType",
     ]
 
     /// The success: its description, `X-Request-Id` (and `Location` for a 201), and the body's schema.

@@ -53,7 +53,7 @@ enum OpenAPIDocument {
         let parameters = parameters(of: route)
         if !parameters.isEmpty { operation["parameters"] = .array(parameters) }
         if let body = requestBody(of: primary) { operation["requestBody"] = body }
-        if primary.binding.access == .signedIn { operation["security"] = [["bearerAuth": []]] }
+        if primary.binding.access.needsSignIn { operation["security"] = [["bearerAuth": []]] }
         operation["responses"] = .object(responses(of: route, sharedResponses: sharedResponses))
         return operation
     }

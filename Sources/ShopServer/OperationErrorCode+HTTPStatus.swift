@@ -8,6 +8,7 @@ extension OperationErrorCode {
     /// |---|---|
     /// | `invalid-arguments`, `unknown-command` | 400 |
     /// | `not-signed-in`, `invalid-credentials` | 401 |
+    /// | `forbidden` | 403 |
     /// | `not-found` | 404 |
     /// | `insufficient-stock`, `username-taken` | 409 |
     /// | `empty-cart` | 422 |
@@ -18,6 +19,7 @@ extension OperationErrorCode {
         switch self {
         case .invalidArguments, .unknownCommand: .badRequest
         case .notSignedIn, .invalidCredentials: .unauthorized
+        case .forbidden: .forbidden
         case .notFound: .notFound
         case .insufficientStock, .usernameTaken: .conflict
         case .emptyCart: .unprocessableContent

@@ -27,12 +27,13 @@ struct RequestGraph {
     ///   - operation: The shop operation.
     ///   - input: Its validated input.
     ///   - binding: The route's binding: a ``ShopOperations/HTTPBinding/Access/signedIn`` one first resumes the
-    ///     caller's bearer token and passes the auth gate; one that answers with a session reads the graph's user
-    ///     afterwards (and, for a new session, its token).
+    ///     caller's bearer token and passes the auth gate, a ``ShopOperations/HTTPBinding/Access/staff`` one then
+    ///     passes the staff gate too; one that answers with a session reads the graph's user afterwards (and, for a
+    ///     new session, its token).
     ///   - caller: The bearer token and the client's address.
     /// - Returns: The output, and the session the binding answers with.
-    /// - Throws: ``APIError`` — 401 when a signed-in user is needed and the token is missing or does not resume,
-    ///   else the operation's error with its status.
+    /// - Throws: ``APIError`` — 401 when a signed-in user is needed and the token is missing or does not resume, 403
+    ///   `forbidden` when staff is needed and the user is a customer, else the operation's error with its status.
     func perform<Operation: ShopOperation>(
         _ operation: Operation.Type, _ input: Operation.Input, binding: HTTPBinding, caller: RequestCaller
     ) async throws(APIError) -> GraphReply<Operation.Output> {
@@ -46,8 +47,11 @@ struct RequestGraph {
         var context = OperationContext(
             mainboard: mainboard, client: caller.client, callObserver: metrics.ioCallObserver)
         do {
-            if binding.access == .signedIn {
-                let user = try await signedInUser(caller.bearerToken, in: context)
+            if binding.access.needsSignIn {
+                var user = try await signedInUser(caller.bearerToken, in: context)
+                if binding.access == .staff {
+                    user = try await context.passStaffGate()
+                }
                 context = OperationContext(
                     mainboard: mainboard, user: user, client: caller.client, callObserver: context.callObserver)
             }

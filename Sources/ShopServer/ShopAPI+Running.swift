@@ -57,11 +57,13 @@ extension ShopAPI {
         }
     }
 
-    /// `{"username","token","expiresAt"}`; without a token (the current session) `{"username","expiresAt"}`.
+    /// `{"username","token","expiresAt","role"}`; without a token (the current session)
+    /// `{"username","expiresAt","role"}`.
     static func session(_ user: AuthenticatedUser, token: String?) -> JSONValue {
         var object: JSONObject = ["username": JSONValue(user.username)]
         if let token { object["token"] = JSONValue(token) }
         object["expiresAt"] = JSONValue(user.sessionExpiresAt)
+        object["role"] = JSONValue(user.role.rawValue)
         return .object(object)
     }
 

@@ -102,7 +102,8 @@ struct ShopServerCommand: AsyncParsableCommand {
         }
         if backend.seededDemoCatalog {
             let what = backend.createdDatabase ? "created" : "filled the empty"
-            logger.notice("\(what) database '\(location)' with the demo catalog")
+            logger.notice(
+                "\(what) database '\(location)' with the demo catalog (\(ShopBackend.demoStaffAccountNotice))")
         }
         let api = ShopAPI(
             backend: backend, configuration: ShopServerConfiguration(host: host, port: port), logger: logger)

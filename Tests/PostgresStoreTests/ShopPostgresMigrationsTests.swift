@@ -54,6 +54,33 @@ struct ShopPostgresMigrationsTests {
     }
 
     @Test(
+        "a user's role defaults to customer and is customer or staff only",
+        .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)))
+    func roleColumn() async throws {
+        try await PostgresTestServer.withDatabase { database async throws in
+            try await ShopPostgresMigrations.migrator.migrate(database)
+            let role = try await database.withConnection { connection in
+                let rows = try await connection.query(
+                    """
+                    INSERT INTO shop_user (username, password_hash, created_at) VALUES (\("ann"), \("h"), now())
+                    RETURNING role
+                    """, logger: database.logger)
+                var roles: [String] = []
+                for try await role in rows.decode(String.self) { roles.append(role) }
+                return roles
+            }
+            #expect(role == ["customer"])
+            await #expect {
+                try await database.withConnection { connection in
+                    try await connection.query("UPDATE shop_user SET role = \("admin")", logger: database.logger)
+                }
+            } throws: { error in
+                PostgresStoreError(error).failureKind == .constraint
+            }
+        }
+    }
+
+    @Test(
         "search text folds case, diacritics and non-Latin letters alike in a database with the C locale",
         .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)),
         arguments: [false, true])

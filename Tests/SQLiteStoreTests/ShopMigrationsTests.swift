@@ -150,7 +150,7 @@ struct ShopMigrationsTests {
         }
     }
 
-    @Test("CHECK constraints reject negative prices and stock, zero quantities and unknown statuses")
+    @Test("CHECK constraints reject negative prices and stock, zero quantities, unknown statuses and roles")
     func checkConstraints() throws {
         try withTemporaryDirectory { directory in
             let pool = try makeShopPool(in: directory)
@@ -163,6 +163,11 @@ struct ShopMigrationsTests {
                 #expect(negativeStock?.isCheckViolation == true)
                 try db.execute(
                     sql: "INSERT INTO user (id, username, passwordHash, createdAt) VALUES (1, 'Ann', 'h', 't')")
+                #expect(
+                    try db.prepare("SELECT role FROM user WHERE id = 1").fetchOne { $0.string(at: 0) } == "customer")
+                let role = "UPDATE user SET role = ? WHERE id = 1"
+                #expect(sqliteError { try db.prepare(role).bind("admin").execute() }?.isCheckViolation == true)
+                try db.prepare(role).bind("staff").execute()
                 let cart = "INSERT INTO cartItem (userId, productId, quantity, addedAt) VALUES (1, ?, ?, 't')"
                 #expect(sqliteError { try db.prepare(cart).bind(product, 0).execute() }?.isCheckViolation == true)
                 try db.prepare(cart).bind(product, 2).execute()

@@ -59,6 +59,7 @@ struct DatabaseSeederTests {
         #expect(report.products == 500)
         #expect(report.categories == 12)
         #expect(report.users == 2)
+        #expect(try database.scalar("SELECT count(*) FROM user WHERE role = 'staff' AND username = 'staff'") == 1)
         #expect(try database.scalar("SELECT count(*) FROM product") == 500)
         #expect(try database.scalar("SELECT count(*) FROM productSearch WHERE productSearch MATCH 'laptop*'") > 0)
         #expect(try database.scalar("SELECT count(*) FROM product WHERE priceCents % 100 NOT IN (49, 99)") == 0)
@@ -96,13 +97,14 @@ struct DatabaseSeederTests {
         defer { database.remove() }
         let seeder = ShopApplication.makeSeeder()
         try seeder.seed(database.pool, options: SeedOptions(products: 10, users: 1, seed: 1))
-        #expect(throws: SeedError.databaseNotEmpty(products: 10, users: 1)) {
+        #expect(throws: SeedError.databaseNotEmpty(products: 10, users: 2), "user0001 and the staff account") {
             try seeder.seed(database.pool, options: SeedOptions(products: 20, users: 0, seed: 1))
         }
         #expect(try database.scalar("SELECT count(*) FROM product") == 10)
-        try seeder.seed(database.pool, options: SeedOptions(products: 20, users: 0, seed: 1), replacing: true)
+        try seeder.seed(
+            database.pool, options: SeedOptions(products: 20, users: 0, seed: 1, staffAccount: false), replacing: true)
         #expect(try database.scalar("SELECT count(*) FROM product") == 20)
-        #expect(try database.scalar("SELECT count(*) FROM user") == 0)
+        #expect(try database.scalar("SELECT count(*) FROM user") == 0, "no staff account either")
     }
 
     @Test("out-of-range counts are refused before touching the database")

@@ -31,9 +31,12 @@ struct PostgresBackendTests {
             #expect(opened.allSatisfy { $0.pool == nil && $0.location == .postgres(database.url) })
             for backend in opened { await backend.close() }
             #expect(try await database.integers("SELECT count(*) FROM product") == [Int64(SeedOptions.demo.products)])
-            #expect(try await database.integers("SELECT count(*) FROM shop_user") == [Int64(SeedOptions.demo.users)])
+            #expect(
+                try await database.integers("SELECT count(*) FROM shop_user") == [Int64(SeedOptions.demo.users + 1)],
+                "the demo users and the staff account")
+            #expect(try await database.integers("SELECT count(*) FROM shop_user WHERE role = 'staff'") == [1])
             #expect(try await database.integers("SELECT count(*) FROM category") == [12])
-            #expect(try await database.integers("SELECT count(*) FROM schema_migration") == [9])
+            #expect(try await database.integers("SELECT count(*) FROM schema_migration") == [10])
 
             let again = try await ShopBackend.connect(configuration)
             #expect(!again.seededDemoCatalog && !again.createdDatabase, "a started database is not seeded again")

@@ -95,7 +95,7 @@ struct AuthBarrierTranscriptTests {
                 + #""totalCents":\#(product.priceCents)},"command":"cart add"}"#
             #expect(
                 result.lines == [
-                    #"{"ok":true,"result":{"username":"user0002"},"#
+                    #"{"ok":true,"result":{"username":"user0002","role":"customer"},"#
                         + #""command":"login"}"#,
                     cart,
                     #"{"ok":true,"result":{"username":null},"command":"logout"}"#,
@@ -119,7 +119,7 @@ struct AuthBarrierTranscriptTests {
             #expect(result.status == 1)
             #expect(
                 result.lines == [
-                    #"{"ok":true,"result":{"username":"user0003"},"#
+                    #"{"ok":true,"result":{"username":"user0003","role":"customer"},"#
                         + #""command":"login"}"#,
                     #"{"ok":false,"error":{"code":"cancelled","message":"login was cancelled"},"#
                         + #""command":"login"}"#,

@@ -15,7 +15,11 @@ struct CommandTranscriptTests {
             let result = try await fixture.shop(["whoami"])
             #expect(result.status == 0)
             #expect(result.lines == ["Not logged in."])
-            #expect(result.errorLines == ["Created the shop database '\(fixture.database)' with the demo catalog."])
+            #expect(
+                result.errorLines == [
+                    "Created the shop database '\(fixture.database)' with the demo catalog "
+                        + "(staff account 'staff', password 'staff-password')."
+                ])
             if backend == .sqlite {
                 let attributes = try FileManager.default.attributesOfItem(atPath: fixture.database)
                 #expect((attributes[.posixPermissions] as? Int) == 0o600)

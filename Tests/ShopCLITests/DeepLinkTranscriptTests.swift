@@ -55,7 +55,7 @@ struct DeepLinkTranscriptTests {
             #expect(result.errorLines == ["Login required for 'cart'."])
             #expect(
                 result.lines.prefix(2) == [
-                    #"{"ok":true,"result":{"username":"user0001"},"command":"login"}"#,
+                    #"{"ok":true,"result":{"username":"user0001","role":"customer"},"command":"login"}"#,
                     #"{"ok":true,"result":{"items":[],"totalCents":0},"command":"open"}"#,
                 ])
             #expect(result.lines[2].hasPrefix(#"{"ok":true,"result":{"items":[{"id":"#))

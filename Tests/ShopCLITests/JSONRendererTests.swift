@@ -16,9 +16,9 @@ struct JSONRendererTests {
     func account() {
         #expect(
             line(.signedIn(username: "alice", registered: true))
-                == #"{"ok":true,"result":{"username":"alice"}}"# + "\n")
+                == #"{"ok":true,"result":{"username":"alice","role":"customer"}}"# + "\n")
         #expect(line(.signedOut(username: "alice")) == #"{"ok":true,"result":{"username":null}}"# + "\n")
-        #expect(line(.currentUser(nil)) == #"{"ok":true,"result":{"username":null}}"# + "\n")
+        #expect(line(.currentUser(nil)) == #"{"ok":true,"result":{"username":null,"role":null}}"# + "\n")
         #expect(line(.quit) == nil)
     }
 

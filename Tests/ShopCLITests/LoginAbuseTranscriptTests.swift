@@ -56,7 +56,7 @@ struct LoginAbuseTranscriptTests {
                 let seconds = line.dropFirst(prefix.count).dropLast(23)
                 #expect((600...900).contains(Int(seconds) ?? 0), "\(line)")
             }
-            #expect(second.lines.last == #"{"ok":true,"result":{"username":null},"command":"whoami"}"#)
+            #expect(second.lines.last == #"{"ok":true,"result":{"username":null,"role":null},"command":"whoami"}"#)
         }
     }
 
@@ -86,7 +86,7 @@ struct LoginAbuseTranscriptTests {
                 fixture, ["login user0001 password-0001", "logout --all", "logout --all"], json: true)
             #expect(
                 json.lines == [
-                    #"{"ok":true,"result":{"username":"user0001"},"command":"login"}"#,
+                    #"{"ok":true,"result":{"username":"user0001","role":"customer"},"command":"login"}"#,
                     #"{"ok":true,"result":{"username":null,"sessionsEnded":1},"command":"logout"}"#,
                     #"{"ok":true,"result":{"username":null,"sessionsEnded":0},"command":"logout"}"#,
                 ])
@@ -114,9 +114,9 @@ struct LoginAbuseTranscriptTests {
                 json.lines == [
                     #"{"ok":false,"error":{"code":"not-signed-in","message":"nobody is signed in"},"#
                         + #""command":"password"}"#,
-                    #"{"ok":true,"result":{"username":"user0002"},"command":"login"}"#,
+                    #"{"ok":true,"result":{"username":"user0002","role":"customer"},"command":"login"}"#,
                     #"{"ok":true,"result":{"passwordChanged":true,"otherSessionsEnded":1},"command":"password"}"#,
-                    #"{"ok":true,"result":{"username":"user0002"},"command":"whoami"}"#,
+                    #"{"ok":true,"result":{"username":"user0002","role":"customer"},"command":"whoami"}"#,
                     #"{"ok":false,"error":{"code":"invalid-credentials","message":"wrong username or password"},"#
                         + #""command":"password"}"#,
                     #"{"ok":false,"error":{"code":"invalid-arguments","message":"#

@@ -92,7 +92,7 @@ struct OneShotCommandTests {
         #expect(all.status == 1)
         try #require(all.lines.count == 3, "\(all.lines)")
         #expect(all.lines[1].hasPrefix(#"{"ok":false,"error":{"code":"invalid-arguments""#))
-        #expect(all.lines[2] == #"{"ok":true,"result":{"username":null},"command":"whoami"}"#)
+        #expect(all.lines[2] == #"{"ok":true,"result":{"username":null,"role":null},"command":"whoami"}"#)
 
         let bailed = try await fixture.run(
             ["--db", fixture.database, "--json", "--bail", "-c", "whoami; product 0; whoami"])

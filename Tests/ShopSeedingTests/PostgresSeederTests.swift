@@ -27,7 +27,8 @@ struct PostgresSeederTests {
             return (try await SeededContent.read(database), report)
         }
         #expect(postgres.0.products.count == 300)
-        #expect(postgres.0.users.count == 12)
+        #expect(postgres.0.users.count == 13, "the demo users, then the staff account")
+        #expect(postgres.0.users.last == "13 staff")
         #expect(postgres.0.orders.count == postgres.1.orders)
         #expect(!postgres.0.lines.isEmpty)
         #expect(postgres.0.products == sqlite.products)

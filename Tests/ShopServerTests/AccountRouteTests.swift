@@ -43,7 +43,8 @@ struct AccountRouteTests {
                 .post, "/sessions", json: #"{"username":"user0002","password":"password-0002"}"#)
             #expect(reply.status == .created)
             #expect(reply.headers[.location] == "/sessions/current")
-            #expect(Set(reply.object.keys) == ["username", "token", "expiresAt"])
+            #expect(Set(reply.object.keys) == ["username", "token", "expiresAt", "role"])
+            #expect(reply.object["role"] as? String == "customer")
             #expect((reply.object["token"] as? String)?.count == 43)
             let wrong = try await client.send(
                 .post, "/sessions", json: #"{"username":"user0002","password":"password-9999"}"#)

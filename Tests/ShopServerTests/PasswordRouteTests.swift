@@ -12,7 +12,7 @@ struct PasswordRouteTests {
                 .put, "/users/current/password",
                 json: #"{"currentPassword":"password-0002","newPassword":"a brand new password"}"#, token: token)
             #expect(reply.status == .ok)
-            #expect(Set(reply.object.keys) == ["username", "expiresAt"])
+            #expect(Set(reply.object.keys) == ["username", "expiresAt", "role"])
             let current = try await client.send(.get, "/sessions/current", token: token)
             #expect(current.status == .ok)
             #expect(reply.text == current.text, "the same CurrentSession object as GET /sessions/current")

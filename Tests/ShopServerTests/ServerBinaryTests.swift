@@ -25,7 +25,7 @@ struct ServerBinaryTests {
             #expect(registered.json?["username"]?.string == "alice")
             let login = try await client.send(.POST, "/sessions", json: credentials)
             #expect(login.status == 201, "\(login)")
-            #expect(login.json?.keys == ["expiresAt", "token", "username"], "\(login)")
+            #expect(login.json?.keys == ["expiresAt", "role", "token", "username"], "\(login)")
             let token = try #require(login.json?["token"]?.string)
 
             let search = try await client.get("/products?q=lapt&perPage=5")

@@ -15,6 +15,10 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Too many failed sign-ins for this username or from this client: no attempt is checked for this many more
     /// seconds (at least 1).
     case rateLimited(retryAfterSeconds: Int)
+    /// The operation is for staff and the signed-in user is a customer (the staff gate's refusal).
+    case staffOnly(username: String)
+    /// No account has this username (the operator's `users promote` / `users demote`).
+    case unknownUser(String)
     /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
     case database(DatabaseFailure)
 
@@ -27,6 +31,8 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCredentials: "wrong username or password"
         case .notSignedIn: "nobody is signed in"
         case let .rateLimited(seconds): "too many failed logins; try again in \(seconds) s"
+        case let .staffOnly(username): "staff only: '\(username)' is not a staff account"
+        case let .unknownUser(name): "no user is named '\(name)'"
         case let .database(failure): "database error: \(failure.message)"
         }
     }

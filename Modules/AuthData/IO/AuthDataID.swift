@@ -20,4 +20,9 @@ public enum AuthDataID {
     public static let resumeSession: BoardID = "mod.authData.resumeSession"
     /// The auth gate: runs work with the signed-in user now, or queues it until a sign-in.
     public static let authGate: BoardID = "mod.authData.authGate"
+    /// The staff gate: lets work through with the signed-in user once the database confirms the user is staff, or
+    /// refuses it.
+    public static let staffGate: BoardID = "mod.authData.staffGate"
+    /// Grants or removes the staff role of an account by username (an operator tool: `shop-cli users promote`).
+    public static let setRole: BoardID = "mod.authData.setRole"
 }

@@ -21,6 +21,13 @@ public typealias ResumeSessionDestination = BlockTaskDestination<String, Result<
 public typealias AuthGateDestination = MainboardGenericDestination<
     AuthGateRequest, AuthGateEvent, BoardNoCommand, BoardNoAction
 >
+/// The destination of ``AuthDataID/staffGate``.
+public typealias StaffGateDestination = MainboardGenericDestination<
+    StaffGateRequest, StaffGateEvent, BoardNoCommand, BoardNoAction
+>
+/// The destination of ``AuthDataID/setRole``: the account with its new role, or
+/// ``AuthDataError/unknownUser(_:)``.
+public typealias SetRoleDestination = BlockTaskDestination<RoleChange, Result<AuthenticatedUser, AuthDataError>>
 
 extension Motherboard {
     /// Creates an account and signs it in.
@@ -41,4 +48,8 @@ extension Motherboard {
     public func ioResumeSession() -> ResumeSessionDestination { ioDestination(AuthDataID.resumeSession) }
     /// The auth gate in front of work that needs a signed-in user.
     public func ioAuthGate() -> AuthGateDestination { ioDestination(AuthDataID.authGate) }
+    /// The staff gate in front of work only staff may do.
+    public func ioStaffGate() -> StaffGateDestination { ioDestination(AuthDataID.staffGate) }
+    /// Grants or removes an account's staff role (an operator tool).
+    public func ioSetRole() -> SetRoleDestination { ioDestination(AuthDataID.setRole) }
 }

@@ -34,6 +34,12 @@ public final class AuthDataServiceMap: ServiceMap {
 
     /// The destination of `Motherboard.ioAuthGate()`.
     public var ioAuthGate: AuthGateDestination { destination { $0.ioAuthGate() } }
+
+    /// The destination of `Motherboard.ioStaffGate()`.
+    public var ioStaffGate: StaffGateDestination { destination { $0.ioStaffGate() } }
+
+    /// The destination of `Motherboard.ioSetRole()`.
+    public var ioSetRole: SetRoleDestination { destination { $0.ioSetRole() } }
 }
 
 extension ServiceMap {

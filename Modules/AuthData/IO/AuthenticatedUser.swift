@@ -9,12 +9,17 @@ public struct AuthenticatedUser: Sendable, Equatable, Hashable {
     ///
     /// Sign-in, registration and `currentUser` fill it in; after that moment the session reads as signed out.
     public let sessionExpiresAt: String?
+    /// The user's role as the database held it when this value was read (sign-in, registration, `currentUser`, a
+    /// resumed session). The staff gate (``AuthDataID/staffGate``) reads it again before it lets staff work through,
+    /// so a promotion or demotion counts from the user's next request.
+    public let role: UserRole
 
     /// Creates a user value.
-    public init(id: Int64, username: String, sessionExpiresAt: String? = nil) {
+    public init(id: Int64, username: String, sessionExpiresAt: String? = nil, role: UserRole = .customer) {
         self.id = id
         self.username = username
         self.sessionExpiresAt = sessionExpiresAt
+        self.role = role
     }
 }
 

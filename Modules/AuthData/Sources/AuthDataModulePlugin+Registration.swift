@@ -73,6 +73,24 @@ extension AuthDataModulePlugin {
             main.registerBoard(AuthDataID.authGate) { id in
                 AuthGateBoard(identifier: id, boardProducer: producer, store: store)
             }
+        case .staffGate:
+            let producer = main.makeModuleProducer(registrations: [
+                BoardRegistration(AuthDataInternalID.staffGateBarrier) {
+                    BarrierBoard<StaffGateBoard.Verdict>(identifier: $0)
+                }
+            ])
+            let store = auth.store
+            main.registerBoard(AuthDataID.staffGate) { id in
+                StaffGateBoard(identifier: id, boardProducer: producer, store: store)
+            }
+        case .setRole:
+            main.registerBoard(AuthDataID.setRole) { id in
+                BlockTaskBoard<RoleChange, Result<AuthenticatedUser, AuthDataError>>(
+                    identifier: id, lifetime: .resident
+                ) { change in
+                    try await auth.setRole(change)
+                }
+            }
         }
     }
 }

@@ -18,9 +18,10 @@ import SQLiteStore
 ///
 /// Both databases get the same boards, ids, inputs, outputs and errors: the rules are written once (`AuthService`)
 /// over a store protocol (`AuthStore`) with a SQLite and a PostgreSQL store. Registers `register`, `signIn`,
-/// `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken` and `resumeSession` as
+/// `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken`, `resumeSession` and `setRole` as
 /// `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board graph's isolation, password
-/// hashing on the global concurrent executor), and `authGate` as a board that stays installed (see `AuthDataID`).
+/// hashing on the global concurrent executor), and `authGate` and `staffGate` as boards that stay installed (see
+/// `AuthDataID`).
 ///
 /// Its `BlockTaskBoard`s are resident (`lifetime: .resident`): produced on first use, then kept and reused by every
 /// later activation (nothing completes them or observes their completion), so an awaited run goes straight to the
@@ -46,6 +47,10 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case resumeSession
         /// ``AuthDataIO/AuthDataID/authGate``: runs or queues work that needs a signed-in user.
         case authGate
+        /// ``AuthDataIO/AuthDataID/staffGate``: lets staff work through once the role is confirmed, or refuses it.
+        case staffGate
+        /// ``AuthDataIO/AuthDataID/setRole``: grants or removes an account's staff role (an operator tool).
+        case setRole
 
         /// The id of the entry point's board.
         var boardID: BoardID {
@@ -59,6 +64,8 @@ public struct AuthDataModulePlugin: ModulePlugin {
             case .sessionToken: AuthDataID.sessionToken
             case .resumeSession: AuthDataID.resumeSession
             case .authGate: AuthDataID.authGate
+            case .staffGate: AuthDataID.staffGate
+            case .setRole: AuthDataID.setRole
             }
         }
     }

@@ -5,12 +5,16 @@ extension AuthService {
     /// Whether this application instance has a live session, checked against the database.
     ///
     /// The token's hash must match a session that has not expired (joined with its user). When the session is
-    /// gone (signed out elsewhere, user deleted) or expired, the store is cleared and the answer is `nil`.
+    /// gone (signed out elsewhere, user deleted) or expired, the store is cleared and the answer is `nil`. A live
+    /// session's user, read with its role as the database holds it now, is confirmed in the store, which releases
+    /// the work waiting at the staff gate with its verdict.
     nonisolated(nonsending) func currentUser() async throws -> Result<AuthenticatedUser?, AuthDataError> {
         guard let token = store.token else { return .success(nil) }
         let outcome = try await liveSessionUser(token)
-        if case .success(nil) = outcome {
-            store.clear(ifCurrent: token)
+        switch outcome {
+        case let .success(user?): store.confirm(user, for: token)
+        case .success(nil): store.clear(ifCurrent: token)
+        case .failure: break
         }
         return outcome
     }
@@ -52,7 +56,8 @@ extension AuthService {
                 }
                 let expiresAt = try await transaction.insertSession(
                     tokenHash: token.hash, userID: user.id, createdAt: start, expiresAt: expiry)
-                return AuthenticatedUser(id: user.id, username: user.username, sessionExpiresAt: expiresAt)
+                return AuthenticatedUser(
+                    id: user.id, username: user.username, sessionExpiresAt: expiresAt, role: user.role)
             }
         }
         guard case let .success(user) = outcome else { return outcome }

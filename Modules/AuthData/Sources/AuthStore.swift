@@ -30,6 +30,12 @@ protocol AuthStore: Sendable {
     /// expired at `now`.
     func liveSessionUser(tokenHash: [UInt8], at now: Date) async throws -> AuthenticatedUser?
 
+    /// Gives the account named `username` (compared as ``account(username:)`` compares it) the role `role`, on its
+    /// own.
+    ///
+    /// - Returns: The account with its new role, or `nil` when no account has that username.
+    func setRole(_ role: UserRole, username: String) async throws -> AuthenticatedUser?
+
     /// Deletes the session whose token hash is `tokenHash`, on its own (no other work in its transaction).
     func deleteSession(tokenHash: [UInt8]) async throws
 

@@ -1,5 +1,5 @@
 /// Everything a front needs to offer an operation: its name and aliases, parameters, whether it needs a signed-in
-/// user, its help, and its HTTP bindings.
+/// user (or a staff user), its help, and its HTTP bindings.
 ///
 /// The usage line is derived from the parameters (`cart add <product-id> [<quantity>]`), so the help, the parse
 /// errors' `Usage:` hints and the argument checks cannot disagree. The HTTP bindings say where each parameter's value
@@ -13,6 +13,9 @@ public struct OperationDefinition: Sendable, Equatable {
     public let parameters: [OperationParameter]
     /// Whether the operation needs a signed-in user (the REPL asks for a login first; HTTP wants a session).
     public let requiresSignIn: Bool
+    /// Whether the operation is for staff only: the front passes AuthData's staff gate after the sign-in (the REPL
+    /// refuses a customer with "staff only", HTTP with 403 `forbidden`). Implies ``requiresSignIn``.
+    public let requiresStaff: Bool
     /// One line saying what it does (`help`'s list).
     public let summary: String
     /// A few sentences with details and an example (`help <name>`).
@@ -32,28 +35,37 @@ public struct OperationDefinition: Sendable, Equatable {
     ///   - aliases: Other first words for it.
     ///   - parameters: Its parameters, in usage order: required, then optional positionals, then words and options.
     ///   - requiresSignIn: Whether it needs a signed-in user.
+    ///   - requiresStaff: Whether it is for staff only (then it requires sign-in too).
     ///   - summary: One line for the command list, without a final period.
     ///   - details: Sentences for `help <name>`.
     ///   - history: What a line-based front may remember of the line.
     ///   - http: How it is offered over HTTP; an operation that requires sign-in can only be bound with
-    ///     ``HTTPBinding/Access/signedIn`` access.
+    ///     ``HTTPBinding/Access/signedIn`` access, one that requires staff only with ``HTTPBinding/Access/staff``.
     public init(
         _ name: String,
         aliases: [String] = [],
         parameters: [OperationParameter] = [],
         requiresSignIn: Bool = false,
+        requiresStaff: Bool = false,
         summary: String,
         details: String,
         history: HistoryPolicy = .line,
         http: [HTTPBinding] = []
     ) {
         precondition(
-            !requiresSignIn || http.allSatisfy { $0.access == .signedIn },
+            !requiresStaff || http.allSatisfy { $0.access == .staff },
+            "'\(name)' requires staff, so its HTTP bindings need staff access")
+        precondition(
+            requiresStaff || !requiresSignIn || http.allSatisfy { $0.access == .signedIn },
             "'\(name)' requires sign-in, so its HTTP bindings need signed-in access")
+        precondition(
+            requiresStaff || http.allSatisfy { $0.access != .staff },
+            "'\(name)' has a staff binding, so its definition must require staff")
         self.name = name
         self.aliases = aliases
         self.parameters = parameters
-        self.requiresSignIn = requiresSignIn
+        self.requiresSignIn = requiresSignIn || requiresStaff
+        self.requiresStaff = requiresStaff
         self.summary = summary
         self.details = details
         self.history = history

@@ -10,5 +10,15 @@ extension HTTPBinding {
         case signedIn
         /// The operation signs in (login, registration): the new session's bearer token is handed to the client.
         case startsSession
+        /// A signed-in staff user: as ``signedIn``, then the work passes AuthData's staff gate, which reads the
+        /// user's role again; a customer is answered 403 `forbidden` (401 without a valid token) and the data is never
+        /// reached. The only access an operation whose definition requires staff may have.
+        case staff
+
+        /// Whether the route needs a signed-in user (``signedIn`` or ``staff``): its bearer token is resumed first,
+        /// and the API's document lists 401 and the bearer security for it.
+        public var needsSignIn: Bool {
+            self == .signedIn || self == .staff
+        }
     }
 }

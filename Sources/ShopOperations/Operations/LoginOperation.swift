@@ -63,8 +63,8 @@ public enum LoginOperation: ShopOperation {
             Credentials(username: input.username, password: password, client: context.client))
     }
 
-    /// `{"username":…}`.
+    /// `{"username":…,"role":…}`.
     public static func result(_ output: AuthenticatedUser) -> JSONValue {
-        ResultPayload.username(output.username)
+        ResultPayload.user(output)
     }
 }

@@ -35,8 +35,8 @@ public enum RegisterOperation: ShopOperation {
         return try await context.call(context.mainboard.ioRegister(), credentials)
     }
 
-    /// `{"username":…}`.
+    /// `{"username":…,"role":…}`.
     public static func result(_ output: AuthenticatedUser) -> JSONValue {
-        ResultPayload.username(output.username)
+        ResultPayload.user(output)
     }
 }

@@ -23,8 +23,8 @@ public enum WhoAmIOperation: ShopOperation {
         try await context.call(context.mainboard.ioCurrentUser(), ())
     }
 
-    /// `{"username":<string or null>}`.
+    /// `{"username":<string or null>,"role":<string or null>}`.
     public static func result(_ output: AuthenticatedUser?) -> JSONValue {
-        ResultPayload.username(output?.username)
+        ResultPayload.user(output)
     }
 }

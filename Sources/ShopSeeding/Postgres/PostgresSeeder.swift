@@ -73,6 +73,7 @@ public struct PostgresSeeder: Sendable {
                 let categoryIDs = try await load.insertCategories(generator.categories)
                 try await load.copyProducts(options.products, categoryIDs: categoryIDs, generator: generator)
                 let userIDs = try await load.insertUsers(options.users, hashPassword: hashPassword)
+                if options.staffAccount { try await load.insertStaffAccount(hashPassword: hashPassword) }
                 var random = SeededRandom(seed: options.seed ^ 0x5EED_0DE5)
                 let orders = try await load.insertOrders(
                     userIDs: userIDs, productCount: options.products, random: &random)

@@ -48,6 +48,18 @@ struct SeedLoad {
         return ids
     }
 
+    /// The staff account (``SeedOptions/staffUsername``), its salt derived from an index no demo user has.
+    func insertStaffAccount(hashPassword: DatabaseSeeder.PasswordHashing) async throws {
+        let (username, hash) = (
+            SeedOptions.staffUsername, try hashPassword(SeedOptions.staffPassword, SeedOptions.maximumUsers)
+        )
+        try await connection.query(
+            """
+            INSERT INTO shop_user (username, password_hash, created_at, role)
+            VALUES (\(username), \(hash), \(PostgresSeeder.seededAt)::timestamptz, 'staff')
+            """, logger: logger)
+    }
+
     /// The demo users `user0001`… with passwords `password-0001`…; returns their ids in order.
     func insertUsers(_ count: Int, hashPassword: DatabaseSeeder.PasswordHashing) async throws -> [Int64] {
         progress(SeedProgress(.users, completed: 0, of: count))

@@ -40,28 +40,43 @@ public final class SessionStore {
     /// The current token, if any.
     package var token: SessionToken? { session?.token }
 
-    /// Makes `token` the current session, then tells the observers (the auth gate) that `user` signed in.
+    /// Makes `token` the current session, then tells the observers (the auth and staff gates) that `user` signed
+    /// in.
     ///
     /// - Returns: the token this replaced, if any (its row is the caller's to delete).
     @discardableResult
     package func establish(_ token: SessionToken, for user: AuthenticatedUser) -> SessionToken? {
         let replaced = session?.token
         session = Session(token: token, user: user)
-        observers.removeAll { $0.observer == nil }
-        for entry in observers {
-            entry.observer?.sessionStore(self, didSignIn: user)
-        }
+        notify { $0.sessionStore(self, didSignIn: user) }
         return replaced
     }
 
-    /// Clears the session if it is still `token` (a sign-in that raced ahead is kept).
+    /// Replaces the user of the session `token` with `user` as the database just confirmed it (its role, its
+    /// expiry), then tells the observers (the staff gate); does nothing if the session is no longer `token`.
+    package func confirm(_ user: AuthenticatedUser, for token: SessionToken) {
+        guard session?.token == token else { return }
+        session = Session(token: token, user: user)
+        notify { $0.sessionStore(self, didConfirm: user) }
+    }
+
+    /// Clears the session if it is still `token` (a sign-in that raced ahead is kept), then tells the observers.
     package func clear(ifCurrent token: SessionToken) {
         if session?.token == token {
             session = nil
+            notify { $0.sessionStoreDidEnd(self) }
         }
     }
 
-    /// Registers `observer` (held weakly) for sign-in notifications.
+    /// Calls `body` with each live observer, in registration order.
+    private func notify(_ body: (any SessionStoreObserver) -> Void) {
+        observers.removeAll { $0.observer == nil }
+        for entry in observers {
+            if let observer = entry.observer { body(observer) }
+        }
+    }
+
+    /// Registers `observer` (held weakly) for sign-in, confirmation and sign-out notifications.
     package func addObserver(_ observer: any SessionStoreObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
         observers.append(WeakObserver(observer: observer))

@@ -20,7 +20,7 @@ struct PostgresAuthStore: AuthStore {
         return try await database.withConnection { connection in
             let rows = try await connection.query(
                 """
-                SELECT id, username, password_hash FROM shop_user WHERE lower(username) = lower(\(username))
+                SELECT id, username, password_hash, role FROM shop_user WHERE lower(username) = lower(\(username))
                 """, logger: logger)
             return try await PostgresAuthTransaction.firstAccount(rows)
         }
@@ -31,7 +31,8 @@ struct PostgresAuthStore: AuthStore {
         return try await database.withConnection { connection in
             let rows = try await connection.query(
                 """
-                SELECT u.id, u.username, u.password_hash FROM session AS s JOIN shop_user AS u ON u.id = s.user_id
+                SELECT u.id, u.username, u.password_hash, u.role
+                FROM session AS s JOIN shop_user AS u ON u.id = s.user_id
                 WHERE s.token_hash = \(tokenHash) AND s.expires_at > \(now)
                 """, logger: logger)
             return try await PostgresAuthTransaction.firstAccount(rows)
@@ -43,6 +44,21 @@ struct PostgresAuthStore: AuthStore {
         let logger = database.logger
         return try await database.withConnection { connection in
             try await connection.first(statement, logger: logger)
+        }
+    }
+
+    func setRole(_ role: UserRole, username: String) async throws -> AuthenticatedUser? {
+        let logger = database.logger
+        return try await database.withConnection { connection in
+            let rows = try await connection.query(
+                """
+                UPDATE shop_user SET role = \(role.rawValue) WHERE lower(username) = lower(\(username))
+                RETURNING id, username, role
+                """, logger: logger)
+            for try await (id, name, stored) in rows.decode((Int64, String, String).self) {
+                return AuthenticatedUser(id: id, username: name, role: UserRole(stored: stored))
+            }
+            return nil
         }
     }
 

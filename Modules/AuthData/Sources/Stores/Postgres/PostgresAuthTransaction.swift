@@ -106,10 +106,11 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
             """, logger: logger)
     }
 
-    /// The first account of `rows` (id, username, password hash), or `nil`.
+    /// The first account of `rows` (id, username, password hash, role), or `nil`.
     static func firstAccount(_ rows: PostgresRowSequence) async throws -> StoredAccount? {
-        for try await (id, username, hash) in rows.decode((Int64, String, String).self) {
-            return StoredAccount(user: AuthenticatedUser(id: id, username: username), passwordHash: hash)
+        for try await (id, username, hash, role) in rows.decode((Int64, String, String, String).self) {
+            return StoredAccount(
+                user: AuthenticatedUser(id: id, username: username, role: UserRole(stored: role)), passwordHash: hash)
         }
         return nil
     }

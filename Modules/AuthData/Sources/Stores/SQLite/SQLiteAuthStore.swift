@@ -15,11 +15,13 @@ struct SQLiteAuthStore: AuthStore {
 
     func account(username: String) async throws -> StoredAccount? {
         try await pool.read { db in
-            try db.cachedStatement("SELECT id, username, passwordHash FROM user WHERE username = ?")
+            try db.cachedStatement("SELECT id, username, passwordHash, role FROM user WHERE username = ?")
                 .bind(username)
                 .fetchOne { row in
                     StoredAccount(
-                        user: AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1)),
+                        user: AuthenticatedUser(
+                            id: row.int64(at: 0), username: row.string(at: 1), role: UserRole(stored: row.string(at: 3))
+                        ),
                         passwordHash: row.string(at: 2))
                 }
         }
@@ -30,14 +32,16 @@ struct SQLiteAuthStore: AuthStore {
         return try await pool.read { db in
             try db.cachedStatement(
                 """
-                SELECT user.id, user.username, user.passwordHash FROM session JOIN user ON user.id = session.userId
+                SELECT user.id, user.username, user.passwordHash, user.role
+                FROM session JOIN user ON user.id = session.userId
                 WHERE session.tokenHash = ? AND session.expiresAt > ?
                 """
             )
             .bind(tokenHash, nowText)
             .fetchOne { row in
                 StoredAccount(
-                    user: AuthenticatedUser(id: row.int64(at: 0), username: row.string(at: 1)),
+                    user: AuthenticatedUser(
+                        id: row.int64(at: 0), username: row.string(at: 1), role: UserRole(stored: row.string(at: 3))),
                     passwordHash: row.string(at: 2))
             }
         }
@@ -48,7 +52,7 @@ struct SQLiteAuthStore: AuthStore {
         return try await pool.read { db in
             try db.cachedStatement(
                 """
-                SELECT user.id, user.username, session.expiresAt
+                SELECT user.id, user.username, session.expiresAt, user.role
                 FROM session JOIN user ON user.id = session.userId
                 WHERE session.tokenHash = ? AND session.expiresAt > ?
                 """
@@ -56,8 +60,20 @@ struct SQLiteAuthStore: AuthStore {
             .bind(tokenHash, nowText)
             .fetchOne { row in
                 AuthenticatedUser(
-                    id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2))
+                    id: row.int64(at: 0), username: row.string(at: 1), sessionExpiresAt: row.string(at: 2),
+                    role: UserRole(stored: row.string(at: 3)))
             }
+        }
+    }
+
+    func setRole(_ role: UserRole, username: String) async throws -> AuthenticatedUser? {
+        try await pool.write { db in
+            try db.cachedStatement("UPDATE user SET role = ? WHERE username = ? RETURNING id, username, role")
+                .bind(role.rawValue, username)
+                .fetchOne { row in
+                    AuthenticatedUser(
+                        id: row.int64(at: 0), username: row.string(at: 1), role: UserRole(stored: row.string(at: 2)))
+                }
         }
     }
 
