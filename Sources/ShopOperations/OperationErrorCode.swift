@@ -24,4 +24,8 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case databaseError = "database-error"
     /// The board graph failed in a way no user input explains (a bug); the message says how.
     case internalError = "internal-error"
+    /// The order cannot be cancelled in its state (only a placed order can).
+    case orderNotCancellable = "order-not-cancellable"
+    /// The order's state does not allow the change (shipping needs a placed order, delivering a shipped one).
+    case orderStateConflict = "order-state-conflict"
 }

@@ -9,7 +9,7 @@ extension OperationErrorCode {
     /// | `invalid-arguments`, `unknown-command` | 400 |
     /// | `not-signed-in`, `invalid-credentials` | 401 |
     /// | `not-found` | 404 |
-    /// | `insufficient-stock`, `username-taken` | 409 |
+    /// | `insufficient-stock`, `username-taken`, `order-not-cancellable`, `order-state-conflict` | 409 |
     /// | `empty-cart` | 422 |
     /// | `rate-limited` | 429 |
     /// | `cancelled` | 503 |
@@ -19,7 +19,7 @@ extension OperationErrorCode {
         case .invalidArguments, .unknownCommand: .badRequest
         case .notSignedIn, .invalidCredentials: .unauthorized
         case .notFound: .notFound
-        case .insufficientStock, .usernameTaken: .conflict
+        case .insufficientStock, .usernameTaken, .orderNotCancellable, .orderStateConflict: .conflict
         case .emptyCart: .unprocessableContent
         case .rateLimited: .tooManyRequests
         case .cancelled: .serviceUnavailable
