@@ -35,7 +35,9 @@ extension HumanRenderer {
 
     func renderCancelled(_ order: Order) -> [String] {
         let units = order.items.reduce(0) { $0 + $1.quantity }
-        return ["Order #\(order.id) cancelled: \(items(units)) back in stock, \(money.string(fromCents: order.totalCents))."]
+        return [
+            "Order #\(order.id) cancelled: \(items(units)) back in stock, \(money.string(fromCents: order.totalCents))."
+        ]
             + lineTable(order.items.map { ($0.productID, $0.name, $0.quantity, $0.unitPriceCents) })
     }
 

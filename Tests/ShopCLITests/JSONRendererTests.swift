@@ -66,7 +66,8 @@ struct JSONRendererTests {
         #expect(
             line(.help(HelpCatalog.entries(for: "order"), topic: "order")) == #"{"ok":true,"result":{"commands":["#
                 + #"{"name":"order","usage":"order <order-id>","summary":"Show one of your orders","#
-                + #""loginRequired":true}]}}"#
+                + #""loginRequired":true},{"name":"order cancel","usage":"order cancel <order-id>","#
+                + #""summary":"Cancel one of your placed orders","loginRequired":true}]}}"#
                 + "\n")
     }
 

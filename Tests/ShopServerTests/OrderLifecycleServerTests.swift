@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOHTTP1
 import PostgresNIO
+import PostgresStore
 import ShopTestSupport
 import Testing
 
@@ -55,7 +56,9 @@ struct OrderLifecycleServerTests {
         }
     }
 
-    @Test("GET /orders answers {items, page, perPage, total}, newest first; bad paging is 400", arguments: Backend.enabled)
+    @Test(
+        "GET /orders answers {items, page, perPage, total}, newest first; bad paging is 400", arguments: Backend.enabled
+    )
     func pages(_ backend: Backend) async throws {
         try await withServer(backend) { client in
             let token = try await client.registerAndLogIn("carol_pages", password: "password-carol")

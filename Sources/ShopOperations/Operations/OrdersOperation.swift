@@ -9,8 +9,9 @@ public enum OrdersOperation: ShopOperation {
         "orders",
         parameters: [.option("--page", "N", .page), .option("--per-page", "N", .perPage)],
         requiresSignIn: true,
-        summary: "List your orders, newest first, a page at a time",
-        details: "Shows each order's status, number of items, total and date. Pages start at 1; --per-page is 1 to "
+        summary: "List your orders, a page at a time",
+        details:
+            "Newest first: each order's status, number of items, total and date. Pages start at 1; --per-page is 1 to "
             + "\(OrderPage.maximumPerPage) (default \(OrderPage.defaultPerPage)). Example: orders --page 2",
         http: [
             HTTPBinding(
