@@ -12,7 +12,8 @@ public struct Migration: Sendable, Hashable, Identifiable {
     public let name: String
 
     /// The SQL script. It runs inside the migrator's transaction, so it must not contain `BEGIN`,
-    /// `COMMIT` or `PRAGMA foreign_keys` (which is ignored inside a transaction).
+    /// `COMMIT` or `PRAGMA foreign_keys` (which is ignored inside a transaction): a script that rebuilds a table
+    /// others reference asks for foreign keys off with ``foreignKeysOffDirective`` instead.
     public let sql: String
 
     /// The SHA-256 of ``sql`` as 64 lowercase hex digits.
@@ -24,6 +25,18 @@ public struct Migration: Sendable, Hashable, Identifiable {
         self.name = name
         self.sql = sql
         self.checksum = Self.checksum(of: sql)
+    }
+
+    /// The line that makes the migrator run a script with foreign key enforcement off (SQLite's documented table
+    /// rebuild: https://sqlite.org/lang_altertable.html#otheralter) and run `PRAGMA foreign_key_check` before it
+    /// commits, failing the migration when any reference is broken.
+    public static let foreignKeysOffDirective = "-- migrator: foreign_keys off"
+
+    /// Whether ``sql`` has a line that is exactly ``foreignKeysOffDirective``.
+    public var runsWithForeignKeysOff: Bool {
+        sql.split(whereSeparator: \.isNewline).contains { line in
+            line.split(whereSeparator: \.isWhitespace).joined(separator: " ") == Self.foreignKeysOffDirective
+        }
     }
 
     /// The SHA-256 of `sql`'s UTF-8 bytes as 64 lowercase hex digits.

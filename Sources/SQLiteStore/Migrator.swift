@@ -36,20 +36,54 @@ public struct Migrator: Sendable {
     public func migrate(_ pool: DatabasePool) throws -> [Migration] {
         try validateList()
         var applied: [Migration] = []
-        while let migration = try pool.write({ try applyNext(in: $0) }) {
-            applied.append(migration)
+        var foreignKeysOff = false
+        while true {
+            let step =
+                foreignKeysOff
+                ? try withForeignKeysOff(pool) {
+                    try $0.transaction(.immediate) { try applyNext(in: $0, foreignKeysOff: true) }
+                }
+                : try pool.write { try applyNext(in: $0, foreignKeysOff: false) }
+            switch step {
+            case let .applied(migration):
+                applied.append(migration)
+                foreignKeysOff = false
+            case .needsForeignKeysOff:
+                foreignKeysOff = true
+            case .upToDate:
+                return applied
+            }
         }
-        return applied
     }
 
-    /// Inside a write transaction: validates the history, then applies the first pending migration.
-    ///
-    /// - Returns: The applied migration, or `nil` when none is pending.
-    private func applyNext(in connection: Connection) throws -> Migration? {
+    /// What one write transaction of ``migrate(_:)`` did.
+    private enum Step {
+        /// It applied this migration.
+        case applied(Migration)
+        /// The next migration runs with foreign keys off, which this transaction did not have: nothing was done.
+        case needsForeignKeysOff
+        /// Nothing is pending.
+        case upToDate
+    }
+
+    /// Runs `body` on the writer connection with `PRAGMA foreign_keys = OFF` (which only takes effect outside a
+    /// transaction), turning enforcement back on afterwards.
+    private func withForeignKeysOff<T>(_ pool: DatabasePool, _ body: (Connection) throws -> T) throws -> T {
+        try pool.writableSlots().withConnection { connection in
+            try connection.execute(sql: "PRAGMA foreign_keys = OFF")
+            defer { try? connection.execute(sql: "PRAGMA foreign_keys = ON") }
+            return try body(connection)
+        }
+    }
+
+    /// Inside a write transaction: validates the history, then applies the first pending migration (one that asks
+    /// for foreign keys off only when `foreignKeysOff`, checking every reference before the commit).
+    private func applyNext(in connection: Connection, foreignKeysOff: Bool) throws -> Step {
         try connection.execute(sql: Self.createTableSQL)
         let status = try status(in: connection)
         try status.validate()
-        guard let next = status.pending.first else { return nil }
+        guard let next = status.pending.first else { return .upToDate }
+        if next.runsWithForeignKeysOff, !foreignKeysOff { return .needsForeignKeysOff }
         do {
             try connection.execute(sql: next.sql)
         } catch let error as SQLiteError {
@@ -66,13 +100,33 @@ public struct Migrator: Sendable {
                 )
             )
         }
+        if next.runsWithForeignKeysOff {
+            try checkForeignKeys(after: next, in: connection)
+        }
         try connection.cachedStatement(
             "INSERT INTO schemaMigration (id, name, checksum, appliedAt) "
                 + "VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"
         )
         .bind(next.id, next.name, next.checksum)
         .execute()
-        return next
+        return .applied(next)
+    }
+
+    /// Fails `migration` (so its transaction rolls back) when `PRAGMA foreign_key_check` finds a broken reference.
+    private func checkForeignKeys(after migration: Migration, in connection: Connection) throws {
+        let broken = try connection.prepare("PRAGMA foreign_key_check").fetchAll { row in
+            "a row of '\(row.string(at: 0))' references a missing row of '\(row.string(at: 2))'"
+        }
+        guard let first = broken.first else { return }
+        throw MigrationError.migrationFailed(
+            id: migration.id,
+            name: migration.name,
+            underlying: SQLiteError(
+                extendedCode: SQLiteResultCode.constraintForeignKey,
+                message: "\(first) (\(broken.count) broken reference(s))",
+                sql: "PRAGMA foreign_key_check"
+            )
+        )
     }
 
     /// Compares the recorded history with the known migrations.

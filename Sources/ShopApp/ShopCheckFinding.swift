@@ -10,7 +10,7 @@ public struct ShopCheckFinding: Sendable, Equatable {
         /// The full-text search index does not match the products (FTS5's `integrity-check`).
         case searchIndex = "search-index"
         /// One of the shop's own rules: stock never negative, an order's total is the sum of its lines, every order
-        /// has lines, cart quantities are positive.
+        /// has lines, cart quantities are positive, each product's stock equals the sum of its ledger.
         case invariant
     }
 

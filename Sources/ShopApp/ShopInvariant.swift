@@ -60,5 +60,26 @@ struct ShopInvariant: Sendable {
                 FROM cart_item WHERE quantity <= 0 ORDER BY user_id, product_id
                 """
         ),
+        ShopInvariant(
+            rule: "each product's stock equals the sum of its ledger",
+            sql: """
+                SELECT 'product ' || p.id, 'stock ' || p.stock || ', ledger ' || COALESCE(l.sum, 0)
+                    || ' (difference ' || (p.stock - COALESCE(l.sum, 0)) || ')'
+                FROM product AS p
+                LEFT JOIN (SELECT productId, sum(delta) AS sum FROM stockLedger GROUP BY productId) AS l
+                    ON l.productId = p.id
+                WHERE p.stock != COALESCE(l.sum, 0)
+                ORDER BY p.id
+                """,
+            postgresSQL: """
+                SELECT 'product ' || p.id, 'stock ' || p.stock || ', ledger ' || COALESCE(l.sum, 0)
+                    || ' (difference ' || (p.stock - COALESCE(l.sum, 0)) || ')'
+                FROM product AS p
+                LEFT JOIN (SELECT product_id, sum(delta) AS sum FROM stock_ledger GROUP BY product_id) AS l
+                    ON l.product_id = p.id
+                WHERE p.stock != COALESCE(l.sum, 0)
+                ORDER BY p.id
+                """
+        ),
     ]
 }

@@ -1,4 +1,5 @@
 import BoardyModulePlugin
+import OrderServiceIO
 import ProductDataIO
 import ShopOperations
 
@@ -62,7 +63,9 @@ public enum DeepLinkRoutes {
             BlockURLOpenerPathMatchingPlugin(
                 name: "orders", path: "shop://orders",
                 handler: { _, _ in
-                    inbox.post(ShellCommand(OrdersOperation.self, NoInput()))
+                    inbox.post(
+                        ShellCommand(
+                            OrdersOperation.self, OrderPageRequest(page: 1, perPage: OrderPage.defaultPerPage)))
                 }),
             BlockURLOpenerPathMatchingPlugin(
                 name: "order", path: "shop://order/{id}",

@@ -33,15 +33,38 @@ extension HumanRenderer {
             + lineTable(order.items.map { ($0.productID, $0.name, $0.quantity, $0.unitPriceCents) })
     }
 
+    func renderCancelled(_ order: Order) -> [String] {
+        let units = order.items.reduce(0) { $0 + $1.quantity }
+        return [
+            "Order #\(order.id) cancelled: \(items(units)) back in stock, \(money.string(fromCents: order.totalCents))."
+        ]
+            + lineTable(order.items.map { ($0.productID, $0.name, $0.quantity, $0.unitPriceCents) })
+    }
+
     func renderOrder(_ order: Order) -> [String] {
         let units = order.items.reduce(0) { $0 + $1.quantity }
-        return ["Order #\(order.id): \(order.status.rawValue), \(date(order.createdAt)) UTC."]
+        let changed =
+            order.updatedAt == order.createdAt ? "" : " (\(order.status.rawValue) \(date(order.updatedAt)) UTC)"
+        return ["Order #\(order.id): \(order.status.rawValue), \(date(order.createdAt)) UTC\(changed)."]
             + lineTable(order.items.map { ($0.productID, $0.name, $0.quantity, $0.unitPriceCents) })
             + ["Total: \(money.string(fromCents: order.totalCents)) (\(items(units)))."]
     }
 
-    func renderOrders(_ orders: [OrderSummary]) -> [String] {
-        guard !orders.isEmpty else { return ["You have no orders yet."] }
+    func renderOrders(_ page: OrderPage) -> [String] {
+        let pages = max(1, (page.total + page.perPage - 1) / max(1, page.perPage))
+        guard !page.items.isEmpty else {
+            guard page.total > 0 else { return ["You have no orders yet."] }
+            return [
+                "No orders on page \(page.page); there \(pages == 1 ? "is" : "are") "
+                    + "\(ShellText.counted(pages, "page")) (\(ShellText.counted(page.total, "order")))."
+            ]
+        }
+        let footer = pages > 1 ? ["Page \(page.page) of \(pages) (\(ShellText.counted(page.total, "order")))."] : []
+        return orderTable(page.items) + footer
+    }
+
+    /// An Order / Status / Items / Total / Placed table.
+    private func orderTable(_ orders: [OrderSummary]) -> [String] {
         let table = TextTable(
             columns: [
                 TextTable.Column("Order", alignment: .right),

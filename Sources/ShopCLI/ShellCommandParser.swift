@@ -41,11 +41,14 @@ public struct ShellCommandParser: Sendable {
         var chosen = family.first { $0.definition.subcommandWord == nil }
         let subcommands = family.filter { $0.definition.subcommandWord != nil }
         if !subcommands.isEmpty, let typed = arguments.first {
-            guard let match = subcommands.first(where: { $0.definition.subcommandWord == typed.lowercased() }) else {
+            if let match = subcommands.first(where: { $0.definition.subcommandWord == typed.lowercased() }) {
+                chosen = match
+                arguments.removeFirst()
+            } else if chosen?.definition.parameters.contains(where: \.isPositional) != true {
+                // A word that is no subcommand is the family command's argument when it takes one (`order 12` beside
+                // `order cancel 12`); otherwise it is a mistyped subcommand (`cart ad 3`).
                 throw Self.unknownSubcommand(typed, of: word, family: family)
             }
-            chosen = match
-            arguments.removeFirst()
         }
         guard let chosen else { throw Self.unknownCommand(first) }
         return try Self.command(chosen, arguments)

@@ -9,8 +9,9 @@ extension CheckoutOperation: ShellOperation {
 }
 
 extension OrdersOperation: ShellOperation {
-    /// An Order / Status / Items / Total / Placed table, or `You have no orders yet.`
-    public static func humanLines(_ output: [OrderSummary], renderer: HumanRenderer) -> [String] {
+    /// An Order / Status / Items / Total / Placed table (with `Page 1 of 3 (45 orders).` when there are several
+    /// pages), or `You have no orders yet.`
+    public static func humanLines(_ output: OrderPage, renderer: HumanRenderer) -> [String] {
         renderer.renderOrders(output)
     }
 }
@@ -19,5 +20,12 @@ extension OrderOperation: ShellOperation {
     /// `Order #12: placed, 2026-01-31 14:05 UTC.`, its lines and total.
     public static func humanLines(_ output: Order, renderer: HumanRenderer) -> [String] {
         renderer.renderOrder(output)
+    }
+}
+
+extension OrderCancelOperation: ShellOperation {
+    /// `Order #12 cancelled: 3 items back in stock.` and its lines.
+    public static func humanLines(_ output: Order, renderer: HumanRenderer) -> [String] {
+        renderer.renderCancelled(output)
     }
 }

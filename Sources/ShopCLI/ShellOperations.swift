@@ -23,6 +23,7 @@ public enum ShellOperations {
         CheckoutOperation.self,
         OrdersOperation.self,
         OrderOperation.self,
+        OrderCancelOperation.self,
         OpenCommand.self,
         QuitCommand.self,
     ]

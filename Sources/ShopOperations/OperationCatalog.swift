@@ -23,5 +23,6 @@ public enum OperationCatalog {
         CheckoutOperation.self,
         OrdersOperation.self,
         OrderOperation.self,
+        OrderCancelOperation.self,
     ]
 }

@@ -85,6 +85,14 @@ extension OrderServiceError: OperationErrorConvertible {
                 hint: "Lower the quantity with 'cart set <product-id> <quantity>', then check out again.")
         case .orderNotFound:
             OperationError(.notFound, description, hint: "Use 'orders' to list your orders.")
+        case .orderNotCancellable:
+            OperationError(.orderNotCancellable, description, hint: "Only a placed order can be cancelled.")
+        case .orderStateConflict:
+            OperationError(
+                .orderStateConflict, description,
+                hint: "Orders go placed → shipped → delivered; a cancelled order stays cancelled.")
+        case .invalidPaging:
+            OperationError(.invalidArguments, description)
         case let .database(failure):
             .database(failure, message: description)
         }

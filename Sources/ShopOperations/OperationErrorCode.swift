@@ -26,4 +26,8 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case internalError = "internal-error"
     /// The operation is for staff and the signed-in user is a customer (the staff gate refused it).
     case forbidden
+    /// The order cannot be cancelled in its state (only a placed order can).
+    case orderNotCancellable = "order-not-cancellable"
+    /// The order's state does not allow the change (shipping needs a placed order, delivering a shipped one).
+    case orderStateConflict = "order-state-conflict"
 }

@@ -48,11 +48,12 @@ enum ResultPayload {
         ]
     }
 
-    /// `{"id","status","totalCents","createdAt","items":[{"productId","name","quantity","unitPriceCents"}]}`.
+    /// `{"id","status","totalCents","createdAt","updatedAt","items":[{"productId","name","quantity",
+    /// "unitPriceCents"}]}`.
     static func order(_ order: Order) -> JSONValue {
         [
             "id": .int(order.id), "status": .string(order.status.rawValue), "totalCents": JSONValue(order.totalCents),
-            "createdAt": .string(order.createdAt),
+            "createdAt": .string(order.createdAt), "updatedAt": .string(order.updatedAt),
             "items": .array(
                 order.items.map { line in
                     [
@@ -61,6 +62,24 @@ enum ResultPayload {
                         "unitPriceCents": JSONValue(line.unitPriceCents),
                     ]
                 }),
+        ]
+    }
+
+    /// `{"items":[{"id","status","totalCents","itemCount","createdAt","updatedAt"[,"username"]}],"page","perPage",
+    /// "total"}`: `username` only in a staff list.
+    static func orderPage(_ page: OrderPage) -> JSONValue {
+        [
+            "items": .array(
+                page.items.map { order in
+                    var summary: JSONObject = [
+                        "id": .int(order.id), "status": .string(order.status.rawValue),
+                        "totalCents": JSONValue(order.totalCents), "itemCount": JSONValue(order.itemCount),
+                        "createdAt": .string(order.createdAt), "updatedAt": .string(order.updatedAt),
+                    ]
+                    if let username = order.username { summary["username"] = .string(username) }
+                    return .object(summary)
+                }),
+            "page": JSONValue(page.page), "perPage": JSONValue(page.perPage), "total": JSONValue(page.total),
         ]
     }
 }

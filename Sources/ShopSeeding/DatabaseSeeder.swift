@@ -89,7 +89,9 @@ public struct DatabaseSeeder: Sendable {
     }
 
     private func wipe(_ db: Connection) throws {
-        for table in ["orderLine", "customerOrder", "cartItem", "session", "user", "product", "category"] {
+        for table in [
+            "stockLedger", "orderLine", "customerOrder", "cartItem", "session", "user", "product", "category",
+        ] {
             try db.execute(sql: "DELETE FROM \(table)")
         }
     }
@@ -162,6 +164,11 @@ public struct DatabaseSeeder: Sendable {
         for (_, sql) in indexes {
             try db.execute(sql: sql)
         }
+        // Each product's stock opens its ledger, so the stock is the sum of its ledger from the start.
+        try db.prepare(
+            "INSERT INTO stockLedger (productId, delta, reason, createdAt) SELECT id, stock, 'seed', ? FROM product "
+                + "WHERE stock > 0 ORDER BY id"
+        ).bind(Self.seededAt).execute()
         progress(SeedProgress(.products, completed: count, of: count))
         progress(SeedProgress(.searchIndex, completed: 0, of: 1))
         try rebuildSearchIndex(db)
@@ -225,7 +232,7 @@ public struct DatabaseSeeder: Sendable {
         let step = max(1, userIDs.count / 100)
         let product = try db.prepare("SELECT name, priceCents FROM product WHERE id = ?")
         let order = try db.prepare(
-            "INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (?, ?, ?, ?)")
+            "INSERT INTO customerOrder (userId, status, totalCents, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)")
         let line = try db.prepare(
             """
             INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
@@ -252,7 +259,7 @@ public struct DatabaseSeeder: Sendable {
                 let createdAt =
                     "2025-\(String(random.int(in: 1...12)).leftPadded(to: 2))-"
                     + "\(String(random.int(in: 1...28)).leftPadded(to: 2))T1\(orderIndex):00:00.000Z"
-                try order.bind(userID, status, total, createdAt).execute()
+                try order.bind(userID, status, total, createdAt, createdAt).execute()
                 let orderID = db.lastInsertRowID
                 for (number, item) in lines.enumerated() {
                     try line.bind(orderID, number + 1, item.id, item.name, item.price, item.quantity).execute()

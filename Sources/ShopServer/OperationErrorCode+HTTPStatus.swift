@@ -10,7 +10,7 @@ extension OperationErrorCode {
     /// | `not-signed-in`, `invalid-credentials` | 401 |
     /// | `forbidden` | 403 |
     /// | `not-found` | 404 |
-    /// | `insufficient-stock`, `username-taken` | 409 |
+    /// | `insufficient-stock`, `username-taken`, `order-not-cancellable`, `order-state-conflict` | 409 |
     /// | `empty-cart` | 422 |
     /// | `rate-limited` | 429 |
     /// | `cancelled` | 503 |
@@ -21,7 +21,7 @@ extension OperationErrorCode {
         case .notSignedIn, .invalidCredentials: .unauthorized
         case .forbidden: .forbidden
         case .notFound: .notFound
-        case .insufficientStock, .usernameTaken: .conflict
+        case .insufficientStock, .usernameTaken, .orderNotCancellable, .orderStateConflict: .conflict
         case .emptyCart: .unprocessableContent
         case .rateLimited: .tooManyRequests
         case .cancelled: .serviceUnavailable

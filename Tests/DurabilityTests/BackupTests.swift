@@ -100,7 +100,8 @@ struct BackupTests {
         // The live database moves on: a second order.
         try shop.execute(
             """
-            INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (1, 'placed', 99, '2026-01-02T00:00:00Z');
+            INSERT INTO customerOrder (userId, status, totalCents, createdAt, updatedAt)
+            VALUES (1, 'placed', 99, '2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z');
             INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
             VALUES (2, 1, 3, 'Candle', 99, 1);
             """)

@@ -46,6 +46,13 @@ struct Breakage: Sendable, CustomStringConvertible {
             sql: "DROP TRIGGER productSearchAfterUpdate; UPDATE product SET name = 'Zeppelin' WHERE id = 1",
             kind: .searchIndex, text: "the search index does not match the products"
         ),
+        Breakage(
+            description: "a stock edited by hand, behind the ledger",
+            sql: "UPDATE product SET stock = stock + 5 WHERE id = 2",
+            kind: .invariant,
+            text:
+                "each product's stock equals the sum of its ledger, but product 2: stock 1005, ledger 1000 (difference 5)"
+        ),
     ]
 }
 

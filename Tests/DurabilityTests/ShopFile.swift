@@ -24,8 +24,10 @@ final class ShopFile {
                            ('C', 'Candle', 'waxy', 1, 99, 1000, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
                     INSERT INTO user (username, passwordHash, createdAt) VALUES ('buyer', 'test-only', '2026-01-01T00:00:00Z');
                     INSERT INTO cartItem (userId, productId, quantity, addedAt) VALUES (1, 3, 2, '2026-01-01T00:00:00Z');
-                    INSERT INTO customerOrder (userId, status, totalCents, createdAt)
-                    VALUES (1, 'placed', 1500, '2026-01-01T00:00:00Z');
+                    INSERT INTO stockLedger (productId, delta, reason, createdAt)
+                    SELECT id, stock, 'seed', createdAt FROM product;
+                    INSERT INTO customerOrder (userId, status, totalCents, createdAt, updatedAt)
+                    VALUES (1, 'placed', 1500, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
                     INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
                     VALUES (1, 1, 1, 'Anvil', 1000, 1), (1, 2, 2, 'Bucket', 250, 2);
                     """)

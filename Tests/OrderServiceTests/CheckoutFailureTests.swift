@@ -92,7 +92,9 @@ struct CheckoutFailureTests {
         #expect(failure.message.contains("SQLITE_READONLY"))
         #expect(try fixture.cartLineCount(ada) == 1)
         // Reads still work on the read-only pool.
-        #expect(try await launcher.mainboard.ioOrders().blockActivation.run(ada) == .success([]))
+        #expect(
+            try await launcher.mainboard.ioOrders().blockActivation.run(OrderHistoryQuery(userID: ada))
+                == .success(OrderPage(items: [], page: 1, perPage: 20, total: 0)))
     }
 
     @Test("errors describe themselves in a sentence")

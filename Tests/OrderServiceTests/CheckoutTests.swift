@@ -124,14 +124,20 @@ struct CheckoutTests {
     @Test("every board is registered by OrderService's plugin and reachable through its Motherboard accessors")
     func plugins() async throws {
         let fixture = try OrderFixture()
-        for id in [OrderServiceID.checkout, OrderServiceID.orders, OrderServiceID.order] {
+        for id in [
+            OrderServiceID.checkout, OrderServiceID.orders, OrderServiceID.order, OrderServiceID.cancelOrder,
+            OrderServiceID.shipOrder, OrderServiceID.deliverOrder, OrderServiceID.staffCancelOrder,
+            OrderServiceID.staffOrders,
+        ] {
             #expect(fixture.launcher.pluginName(registering: id)?.hasPrefix("OrderServiceModulePlugin") == true)
         }
         let ada = try fixture.user("ada")
         try await fixture.add(ada, try fixture.product("Mug"), 1)
         let mainboard = fixture.mainboard
         let order = try await mainboard.ioCheckout().blockActivation.run(ada).get()
-        #expect(try await mainboard.ioOrders().blockActivation.run(ada).get().map(\.id) == [order.id])
+        #expect(
+            try await mainboard.ioOrders().blockActivation.run(OrderHistoryQuery(userID: ada)).get().items.map(\.id)
+                == [order.id])
         #expect(
             try await mainboard.ioOrder().blockActivation.run(OrderLookup(userID: ada, orderID: order.id))
                 == .success(order))

@@ -61,7 +61,7 @@ final class OrderFixture {
     }
 
     func orders(_ userID: Int64) async throws -> Result<[OrderSummary], OrderServiceError> {
-        try await mainboard.ioOrders().blockActivation.run(userID)
+        try await mainboard.ioOrders().blockActivation.run(OrderHistoryQuery(userID: userID, perPage: 100)).map(\.items)
     }
 
     func order(_ userID: Int64, _ orderID: Int64) async throws -> Result<Order, OrderServiceError> {

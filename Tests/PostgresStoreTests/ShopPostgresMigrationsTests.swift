@@ -98,4 +98,69 @@ struct ShopPostgresMigrationsTests {
             #expect(folded == ["cafe привет 東京 usb c x y", "'cafe':* & 'прив':* & '東':*"])
         }
     }
+
+    @Test(
+        "an existing database upgrades with its orders and lines intact, delivered allowed, and opens the ledger",
+        .enabled(if: PostgresTestServer.isEnabled, Comment(rawValue: PostgresTestServer.skipReason)))
+    func orderUpgradeOnPopulatedDatabase() async throws {
+        try await PostgresTestServer.withDatabase { database async throws in
+            let upgrade = try #require(
+                ShopPostgresMigrations.all.firstIndex { $0.name == "add_order_delivered_and_updated_at" })
+            try await PostgresMigrator(migrations: Array(ShopPostgresMigrations.all.prefix(upgrade))).migrate(database)
+            let logger = database.logger
+            try await database.withConnection { connection in
+                for statement: PostgresQuery in [
+                    "INSERT INTO category (id, slug, name) VALUES (1, 'a', 'A')",
+                    """
+                    INSERT INTO product (id, sku, name, description, category_id, price_cents, stock, created_at,
+                        updated_at)
+                    VALUES (1, 'MUG', 'Mug', '', 1, 450, 7, now(), now()), (2, 'PEN', 'Pen', '', 1, 199, 0, now(), now())
+                    """,
+                    "INSERT INTO shop_user (id, username, password_hash, created_at) VALUES (1, 'ann', 'h', now())",
+                    """
+                    INSERT INTO customer_order (id, user_id, status, total_cents, created_at)
+                    VALUES (1, 1, 'placed', 1099, '2025-01-02T03:04:05.678Z'),
+                        (2, 1, 'shipped', 450, '2025-02-02T03:04:05.678Z')
+                    """,
+                    """
+                    INSERT INTO order_line (order_id, line_number, product_id, name, unit_price_cents, quantity)
+                    VALUES (1, 1, 1, 'Mug', 450, 2), (1, 2, 2, 'Pen (old name)', 199, 1), (2, 1, 1, 'Mug', 450, 1)
+                    """,
+                ] {
+                    try await connection.query(statement, logger: logger)
+                }
+            }
+            let applied = try await ShopPostgresMigrations.migrator.migrate(database).map(\.name)
+            #expect(applied.starts(with: ["add_order_delivered_and_updated_at", "create_stock_ledger"]))
+            let rows = try await database.withConnection { connection in
+                var found: [String] = []
+                let orders = try await connection.query(
+                    """
+                    SELECT id || ' ' || status || ' ' || total_cents || ' ' || (updated_at = created_at)
+                        || ' ' || (SELECT string_agg(name || 'x' || quantity, ',' ORDER BY line_number)
+                            FROM order_line WHERE order_id = o.id)
+                    FROM customer_order AS o ORDER BY id
+                    """, logger: logger)
+                for try await text in orders.decode(String.self) { found.append(text) }
+                let ledger = try await connection.query(
+                    "SELECT product_id || ' ' || delta || ' ' || reason FROM stock_ledger ORDER BY id", logger: logger)
+                for try await text in ledger.decode(String.self) { found.append(text) }
+                try await connection.query(
+                    "UPDATE customer_order SET status = 'delivered' WHERE id = 2", logger: logger)
+                return found
+            }
+            #expect(
+                rows == [
+                    "1 placed 1099 true Mugx2,Pen (old name)x1", "2 shipped 450 true Mugx1", "1 7 opening",
+                ])
+            await #expect {
+                try await database.withConnection { connection in
+                    try await connection.query(
+                        "UPDATE customer_order SET status = 'lost' WHERE id = 1", logger: database.logger)
+                }
+            } throws: { error in
+                PostgresStoreError(error).failureKind == .constraint
+            }
+        }
+    }
 }

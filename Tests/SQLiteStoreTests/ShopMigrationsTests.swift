@@ -83,7 +83,7 @@ struct ShopMigrationsTests {
             #expect(
                 tables == [
                     "cartItem", "category", "customerOrder", "loginFailure", "orderLine", "product", "productSearch",
-                    "schemaMigration", "session", "user",
+                    "schemaMigration", "session", "stockLedger", "user",
                 ])
             #expect(try ShopMigrations.migrator.migrate(pool).isEmpty)
             #expect(try ShopMigrations.migrator.status(of: pool).isUpToDate)
@@ -171,7 +171,9 @@ struct ShopMigrationsTests {
                 let cart = "INSERT INTO cartItem (userId, productId, quantity, addedAt) VALUES (1, ?, ?, 't')"
                 #expect(sqliteError { try db.prepare(cart).bind(product, 0).execute() }?.isCheckViolation == true)
                 try db.prepare(cart).bind(product, 2).execute()
-                let order = "INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (1, ?, ?, 't')"
+                let order = """
+                    INSERT INTO customerOrder (userId, status, totalCents, createdAt, updatedAt) VALUES (1, ?, ?, 't', 't')
+                    """
                 #expect(sqliteError { try db.prepare(order).bind("lost", 10).execute() }?.isCheckViolation == true)
                 #expect(sqliteError { try db.prepare(order).bind("placed", -1).execute() }?.isCheckViolation == true)
                 try db.prepare(order).bind("placed", 200).execute()
@@ -212,6 +214,100 @@ struct ShopMigrationsTests {
                 #expect(try db.scalarInt("SELECT count(*) FROM session") == 0)
                 #expect(try db.scalarInt("SELECT count(*) FROM cartItem") == 0)
             }
+        }
+    }
+
+    @Test("migration 12 rebuilds customerOrder with orders, lines, keys and cascades intact; 13 opens the ledger")
+    func orderRebuildOnPopulatedDatabase() throws {
+        try withTemporaryDirectory { directory in
+            let pool = try makePool(in: directory)
+            let rebuild = try #require(
+                ShopMigrations.all.firstIndex { $0.name == "add_order_delivered_and_updated_at" })
+            try Migrator(migrations: Array(ShopMigrations.all.prefix(rebuild))).migrate(pool)
+            let (mug, pen) = try pool.write { db in
+                try insertCategory(db)
+                let mug = try insertProduct(db, sku: "MUG", name: "Mug", priceCents: 450, stock: 7)
+                let pen = try insertProduct(db, sku: "PEN", name: "Pen", priceCents: 199, stock: 0)
+                try db.execute(
+                    sql: "INSERT INTO user (id, username, passwordHash, createdAt) VALUES (1, 'ann', 'h', 't')")
+                let order =
+                    "INSERT INTO customerOrder (id, userId, status, totalCents, createdAt) VALUES (?, 1, ?, ?, ?)"
+                try db.prepare(order).bind(1, "placed", 1_099, "2025-01-02T03:04:05.678Z").execute()
+                try db.prepare(order).bind(2, "shipped", 450, "2025-02-02T03:04:05.678Z").execute()
+                let line = """
+                    INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """
+                try db.prepare(line).bind(1, 1, mug, "Mug", 450, 2).execute()
+                try db.prepare(line).bind(1, 2, pen, "Pen (old name)", 199, 1).execute()
+                try db.prepare(line).bind(2, 1, mug, "Mug", 450, 1).execute()
+                return (mug, pen)
+            }
+            let applied = try ShopMigrations.migrator.migrate(pool).map(\.name)
+            #expect(applied.starts(with: ["add_order_delivered_and_updated_at", "create_stock_ledger"]))
+            try pool.write { db in
+                let orders = try db.prepare(
+                    "SELECT id, userId, status, totalCents, createdAt, updatedAt FROM customerOrder ORDER BY id"
+                ).fetchAll { row in
+                    "\(row.int(at: 0)) \(row.int(at: 1)) \(row.string(at: 2)) \(row.int(at: 3)) \(row.string(at: 4)) "
+                        + row.string(at: 5)
+                }
+                #expect(
+                    orders == [
+                        "1 1 placed 1099 2025-01-02T03:04:05.678Z 2025-01-02T03:04:05.678Z",
+                        "2 1 shipped 450 2025-02-02T03:04:05.678Z 2025-02-02T03:04:05.678Z",
+                    ])
+                let lines = try db.prepare(
+                    "SELECT orderId, lineNumber, productId, name, unitPriceCents, quantity FROM orderLine "
+                        + "ORDER BY orderId, lineNumber"
+                ).fetchAll { row in
+                    "\(row.int(at: 0)).\(row.int(at: 1)) \(row.int(at: 2)) \(row.string(at: 3)) \(row.int(at: 4))x\(row.int(at: 5))"
+                }
+                #expect(lines == ["1.1 \(mug) Mug 450x2", "1.2 \(pen) Pen (old name) 199x1", "2.1 \(mug) Mug 450x1"])
+                #expect(try db.prepare("PRAGMA foreign_key_check").fetchAll { _ in 1 }.isEmpty)
+                #expect(try db.scalarInt("PRAGMA foreign_keys") == 1, "the migrator turned foreign keys back on")
+                let ledger = try db.prepare("SELECT productId, delta, reason FROM stockLedger ORDER BY id")
+                    .fetchAll { "\($0.int(at: 0)) \($0.int(at: 1)) \($0.string(at: 2))" }
+                #expect(ledger == ["\(mug) 7 opening"], "only stocked products open their ledger")
+                try db.execute(sql: "UPDATE customerOrder SET status = 'delivered' WHERE id = 2")
+                let lost = sqliteError { try db.execute(sql: "UPDATE customerOrder SET status = 'lost' WHERE id = 2") }
+                #expect(lost?.isCheckViolation == true)
+                let orphanLine = sqliteError {
+                    try db.execute(
+                        sql: "INSERT INTO orderLine (orderId, lineNumber, productId, name, unitPriceCents, quantity) "
+                            + "VALUES (99, 1, \(mug), 'x', 1, 1)")
+                }
+                #expect(orphanLine?.isForeignKeyViolation == true, "orderLine still references customerOrder")
+                try db.execute(sql: "DELETE FROM stockLedger")
+                try db.execute(sql: "DELETE FROM customerOrder WHERE id = 1")
+                #expect(try db.scalarInt("SELECT count(*) FROM orderLine WHERE orderId = 1") == 0, "lines cascade")
+                let indexes = try db.prepare(
+                    "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'customerOrder' "
+                        + "AND sql IS NOT NULL ORDER BY name"
+                ).fetchAll { $0.string(at: 0) }
+                #expect(indexes == ["customerOrderByStatus", "customerOrderByUser"])
+            }
+        }
+    }
+
+    @Test("a migration that leaves a broken reference with foreign keys off is rolled back")
+    func foreignKeysOffMigrationChecksReferences() throws {
+        try withTemporaryDirectory { directory in
+            let pool = try makePool(in: directory)
+            let parent = Migration(
+                id: 1, name: "parent",
+                sql:
+                    "CREATE TABLE parent (id INTEGER PRIMARY KEY); CREATE TABLE child (parentId INTEGER REFERENCES parent(id));"
+            )
+            let broken = Migration(
+                id: 2, name: "broken",
+                sql: Migration.foreignKeysOffDirective + "\nINSERT INTO child (parentId) VALUES (42);")
+            #expect(broken.runsWithForeignKeysOff)
+            #expect(!parent.runsWithForeignKeysOff)
+            #expect(throws: MigrationError.self) { try Migrator(migrations: [parent, broken]).migrate(pool) }
+            #expect(try pool.read { try $0.scalarInt("SELECT count(*) FROM child") } == 0)
+            #expect(try Migrator(migrations: [parent, broken]).status(of: pool).pending.map(\.id) == [2])
+            #expect(try pool.write { try $0.scalarInt("PRAGMA foreign_keys") } == 1)
         }
     }
 }

@@ -36,7 +36,7 @@ struct PostgresBackendTests {
                 "the demo users and the staff account")
             #expect(try await database.integers("SELECT count(*) FROM shop_user WHERE role = 'staff'") == [1])
             #expect(try await database.integers("SELECT count(*) FROM category") == [12])
-            #expect(try await database.integers("SELECT count(*) FROM schema_migration") == [10])
+            #expect(try await database.integers("SELECT count(*) FROM schema_migration") == [12])
 
             let again = try await ShopBackend.connect(configuration)
             #expect(!again.seededDemoCatalog && !again.createdDatabase, "a started database is not seeded again")
@@ -61,6 +61,14 @@ struct PostgresBackendTests {
             #expect(
                 broken.findings.first?.message.hasPrefix("an order's total is the sum of its lines, but order 1: ")
                     == true)
+            _ = try await database.integers("UPDATE product SET stock = stock - 2 WHERE id = 3 RETURNING id")
+            let edited = try await ShopDatabase.check(.postgres(database.url))
+            #expect(edited.findings.count == 2, "\(edited.findings)")
+            #expect(
+                edited.findings.last?.message.hasPrefix(
+                    "each product's stock equals the sum of its ledger, but product 3: ")
+                    == true)
+            #expect(edited.findings.last?.message.hasSuffix("(difference -2)") == true, "\(edited.findings)")
         }
     }
 }

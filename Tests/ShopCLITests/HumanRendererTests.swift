@@ -1,4 +1,5 @@
 import Foundation
+import OrderServiceIO
 import ShopCLI
 import ShopOperations
 import Testing
@@ -119,6 +120,25 @@ struct HumanRendererTests {
                 "    3  shipped      1     $56.07  2025-02-18 12:00",
             ])
         #expect(renderer.render(.orders([])) == ["You have no orders yet."])
+    }
+
+    @Test("a page of several, a page past the end, a cancelled order")
+    func orderPagesAndCancels() {
+        let page = OrderPage(items: RendererFixtures.summaries, page: 2, perPage: 2, total: 5)
+        #expect(renderer.render(ShellOutcome(OrdersOperation.self, page)).last == "Page 2 of 3 (5 orders).")
+        let past = OrderPage(items: [], page: 9, perPage: 20, total: 5)
+        #expect(
+            renderer.render(ShellOutcome(OrdersOperation.self, past))
+                == ["No orders on page 9; there is 1 page (5 orders)."])
+        let cancelled = Order(
+            id: 12, status: .cancelled, totalCents: 362_197, createdAt: "2026-01-31T14:05:09.123Z",
+            updatedAt: "2026-02-01T09:30:00.000Z", items: RendererFixtures.order.items)
+        #expect(
+            renderer.render(ShellOutcome(OrderCancelOperation.self, cancelled)).first
+                == "Order #12 cancelled: 3 items back in stock, $3,621.97.")
+        #expect(
+            renderer.render(ShellOutcome(OrderOperation.self, cancelled)).first
+                == "Order #12: cancelled, 2026-01-31 14:05 UTC (cancelled 2026-02-01 09:30 UTC).")
     }
 
     @Test("errors fit on one line")

@@ -46,15 +46,18 @@ struct JSONRendererTests {
                 + #""lineTotalCents":999}],"totalCents":362197}}"# + "\n")
         let order =
             #"{"ok":true,"result":{"id":12,"status":"placed","totalCents":362197,"#
-            + #""createdAt":"2026-01-31T14:05:09.123Z","items":[{"productId":7,"name":"Timber Family Lamp C91","#
+            + #""createdAt":"2026-01-31T14:05:09.123Z","updatedAt":"2026-01-31T14:05:09.123Z","#
+            + #""items":[{"productId":7,"name":"Timber Family Lamp C91","#
             + #""quantity":2,"unitPriceCents":180599},{"productId":12,"name":"Willow Atlas","quantity":1,"#
             + #""unitPriceCents":999}]}}"# + "\n"
         #expect(line(.order(RendererFixtures.order)) == order)
         #expect(line(.orderPlaced(RendererFixtures.order)) == order)
         #expect(
             line(.orders(RendererFixtures.summaries)) == #"{"ok":true,"result":{"items":["#
-                + #"{"id":12,"status":"placed","totalCents":362197,"itemCount":3,"createdAt":"2026-01-31T14:05:09.123Z"},"#
-                + #"{"id":3,"status":"shipped","totalCents":5607,"itemCount":1,"createdAt":"2025-02-18T12:00:00.000Z"}]}}"#
+                + #"{"id":12,"status":"placed","totalCents":362197,"itemCount":3,"createdAt":"2026-01-31T14:05:09.123Z","#
+                + #""updatedAt":"2026-01-31T14:05:09.123Z"},"#
+                + #"{"id":3,"status":"shipped","totalCents":5607,"itemCount":1,"createdAt":"2025-02-18T12:00:00.000Z","#
+                + #""updatedAt":"2025-02-18T12:00:00.000Z"}],"page":1,"perPage":20,"total":2}}"#
                 + "\n")
     }
 
@@ -63,7 +66,8 @@ struct JSONRendererTests {
         #expect(
             line(.help(HelpCatalog.entries(for: "order"), topic: "order")) == #"{"ok":true,"result":{"commands":["#
                 + #"{"name":"order","usage":"order <order-id>","summary":"Show one of your orders","#
-                + #""loginRequired":true}]}}"#
+                + #""loginRequired":true},{"name":"order cancel","usage":"order cancel <order-id>","#
+                + #""summary":"Cancel one of your placed orders","loginRequired":true}]}}"#
                 + "\n")
     }
 

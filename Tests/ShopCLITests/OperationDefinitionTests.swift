@@ -15,14 +15,19 @@ struct OperationDefinitionTests {
                 "products [--category SLUG] [--page N] [--per-page N] [--sort name|price]",
                 "search <words...> [--page N] [--per-page N]", "product <id>", "cart",
                 "cart add <product-id> [<quantity>]", "cart set <product-id> <quantity>", "cart remove <product-id>",
-                "cart clear", "checkout", "orders", "order <order-id>", "open <shop:// URL>", "quit | exit",
+                "cart clear", "checkout", "orders [--page N] [--per-page N]", "order <order-id>",
+                "order cancel <order-id>", "open <shop:// URL>", "quit | exit",
             ])
     }
 
     @Test("the login requirement is stated once, in each definition")
     func signIn() {
         let gated = ShellOperations.all.filter { $0.definition.requiresSignIn }.map { $0.definition.name }
-        #expect(gated == ["cart", "cart add", "cart set", "cart remove", "cart clear", "checkout", "orders", "order"])
+        #expect(
+            gated == [
+                "cart", "cart add", "cart set", "cart remove", "cart clear", "checkout", "orders", "order",
+                "order cancel",
+            ])
         #expect(HelpCatalog.entries.filter(\.requiresLogin).map(\.name) == gated)
     }
 
@@ -36,7 +41,8 @@ struct OperationDefinitionTests {
         #expect(
             HelpCatalog.completionTable
                 == CompletionTable(
-                    commands: words, subcommands: ["cart": ["add", "set", "remove", "clear"], "help": words]))
+                    commands: words,
+                    subcommands: ["cart": ["add", "set", "remove", "clear"], "order": ["cancel"], "help": words]))
     }
 
     @Test("every command has a unique name, and every family a bare command")

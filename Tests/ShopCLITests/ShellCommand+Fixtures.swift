@@ -30,7 +30,11 @@ extension ShellCommand {
     static func cartRemove(productID: Int64) -> ShellCommand { ShellCommand(CartRemoveOperation.self, productID) }
     static let cartClear = ShellCommand(CartClearOperation.self, NoInput())
     static let checkout = ShellCommand(CheckoutOperation.self, NoInput())
-    static let orders = ShellCommand(OrdersOperation.self, NoInput())
+    static let orders = ShellCommand(OrdersOperation.self, OrderPageRequest(page: 1, perPage: 20))
+    static func orders(page: Int, perPage: Int = 20) -> ShellCommand {
+        ShellCommand(OrdersOperation.self, OrderPageRequest(page: page, perPage: perPage))
+    }
+    static func orderCancel(id: Int64) -> ShellCommand { ShellCommand(OrderCancelOperation.self, id) }
     static func order(id: Int64) -> ShellCommand { ShellCommand(OrderOperation.self, id) }
     static func open(url: String) -> ShellCommand { ShellCommand(OpenCommand.self, url) }
     static let quit = ShellCommand(QuitCommand.self, NoInput())

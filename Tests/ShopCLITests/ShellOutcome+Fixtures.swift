@@ -32,6 +32,8 @@ extension ShellOutcome {
     }
     static func orderPlaced(_ order: Order) -> ShellOutcome { ShellOutcome(CheckoutOperation.self, order) }
     static func order(_ order: Order) -> ShellOutcome { ShellOutcome(OrderOperation.self, order) }
-    static func orders(_ orders: [OrderSummary]) -> ShellOutcome { ShellOutcome(OrdersOperation.self, orders) }
+    static func orders(_ orders: [OrderSummary]) -> ShellOutcome {
+        ShellOutcome(OrdersOperation.self, OrderPage(items: orders, page: 1, perPage: 20, total: orders.count))
+    }
     static let quit = ShellOutcome(QuitCommand.self, NoInput())
 }

@@ -35,6 +35,9 @@ struct PostgresSeederTests {
         #expect(postgres.0.users == sqlite.users)
         #expect(postgres.0.orders == sqlite.orders)
         #expect(postgres.0.lines == sqlite.lines)
+        #expect(postgres.0.ledger == sqlite.ledger)
+        #expect(postgres.0.ledger.count == postgres.0.products.filter { !$0.hasSuffix(" 0") }.count)
+        #expect(postgres.0.ledger.allSatisfy { $0.hasSuffix(" seed") })
     }
 
     @Test("a database with a catalog is refused untouched; replacing empties it first and ids start at 1 again")

@@ -13,6 +13,8 @@ struct SeededContent: Equatable {
     var orders: [String] = []
     /// `order line product name price quantity`, by order and line.
     var lines: [String] = []
+    /// `product delta reason`, by id: the stock ledger.
+    var ledger: [String] = []
 
     /// Reads the content of `database`.
     static func read(_ database: ContractDatabase) async throws -> SeededContent {
@@ -38,6 +40,8 @@ struct SeededContent: Equatable {
                     ORDER BY orderId, lineNumber
                     """
                 ).fetchAll { row in (0..<6).map { row.string(at: $0) }.joined(separator: " ") }
+                content.ledger = try db.prepare("SELECT productId, delta, reason FROM stockLedger ORDER BY id")
+                    .fetchAll { row in (0..<3).map { row.string(at: $0) }.joined(separator: " ") }
                 return content
             }
         case let .postgres(database):
@@ -61,6 +65,8 @@ struct SeededContent: Equatable {
                     SELECT concat_ws(' ', order_id, line_number, product_id, name, unit_price_cents, quantity)
                     FROM order_line ORDER BY order_id, line_number
                     """, connection)
+                content.ledger = try await strings(
+                    "SELECT concat_ws(' ', product_id, delta, reason) FROM stock_ledger ORDER BY id", connection)
                 return content
             }
         }

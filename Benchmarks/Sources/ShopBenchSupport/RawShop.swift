@@ -75,7 +75,11 @@ public enum RawSQL {
     public static let decrementStock = "UPDATE product SET stock = stock - ?, updatedAt = ? WHERE id = ? AND stock >= ?"
     /// Connection+Checkout: the order row.
     public static let insertOrder = """
-        INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (?, ?, ?, ?)
+        INSERT INTO customerOrder (userId, status, totalCents, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)
+        """
+    /// Connection+Orders: one stock ledger row (a sale: negative delta, the order, no staff user).
+    public static let insertLedger = """
+        INSERT INTO stockLedger (productId, delta, reason, orderId, userId, createdAt) VALUES (?, ?, ?, ?, ?, ?)
         """
     /// Connection+Checkout: one order line.
     public static let insertOrderLine = """
@@ -173,8 +177,9 @@ extension RawConnection {
     /// Turns the user's cart into an order in one `BEGIN IMMEDIATE` transaction (as `OrderStore.checkout`), committed
     /// durably as the board side's `.durable` write is: `synchronous=FULL` for this transaction, so both sides pay the
     /// same sync.
-    /// Returns the number of lines, 0 for an empty cart or short stock (rolled back).
-    public func checkout(userID: Int64) -> Int {
+    /// Writes a `sale` stock ledger row per line as the module does, unless `ledger` is false (to measure what the
+    /// ledger costs). Returns the number of lines, 0 for an empty cart or short stock (rolled back).
+    public func checkout(userID: Int64, ledger: Bool = true) -> Int {
         run(statement("PRAGMA synchronous = FULL"))
         defer { run(statement("PRAGMA synchronous = NORMAL")) }
         run(statement("BEGIN IMMEDIATE"))
@@ -208,6 +213,7 @@ extension RawConnection {
         bind(order, 2, "placed")
         bind(order, 3, total)
         bind(order, 4, createdAt)
+        bind(order, 5, createdAt)
         run(order)
         let orderID = lastInsertRowID
         let insertLine = statement(RawSQL.insertOrderLine)
@@ -219,6 +225,18 @@ extension RawConnection {
             bind(insertLine, 5, line.price)
             bind(insertLine, 6, line.quantity)
             run(insertLine)
+        }
+        if ledger {
+            let insertLedger = statement(RawSQL.insertLedger)
+            for line in lines {
+                bind(insertLedger, 1, line.id)
+                bind(insertLedger, 2, -line.quantity)
+                bind(insertLedger, 3, "sale")
+                bind(insertLedger, 4, orderID)
+                sqlite3_bind_null(insertLedger, 5)
+                bind(insertLedger, 6, createdAt)
+                run(insertLedger)
+            }
         }
         let clear = statement(RawSQL.deleteCart)
         bind(clear, 1, userID)

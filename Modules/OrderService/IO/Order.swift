@@ -1,10 +1,12 @@
-/// The state of an order.
+/// The state of an order: `placed → shipped → delivered`, or `placed → cancelled`.
 public enum OrderStatus: String, Sendable, Equatable, CaseIterable {
     /// Placed and paid for; stock is reserved.
     case placed
     /// Shipped to the customer.
     case shipped
-    /// Cancelled.
+    /// Delivered to the customer.
+    case delivered
+    /// Cancelled while placed; its stock went back.
     case cancelled
 }
 
@@ -38,15 +40,21 @@ public struct Order: Sendable, Equatable {
     public let totalCents: Int
     /// When it was placed (ISO-8601, UTC).
     public let createdAt: String
+    /// When its status last changed (ISO-8601, UTC); `createdAt` until then.
+    public let updatedAt: String
     /// The lines, in cart order.
     public let items: [OrderLine]
 
-    /// Creates an order.
-    public init(id: Int64, status: OrderStatus, totalCents: Int, createdAt: String, items: [OrderLine]) {
+    /// Creates an order; `updatedAt` defaults to `createdAt` (an order whose status never changed).
+    public init(
+        id: Int64, status: OrderStatus, totalCents: Int, createdAt: String, updatedAt: String? = nil,
+        items: [OrderLine]
+    ) {
         self.id = id
         self.status = status
         self.totalCents = totalCents
         self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
         self.items = items
     }
 }
@@ -63,14 +71,23 @@ public struct OrderSummary: Sendable, Equatable {
     public let itemCount: Int
     /// When it was placed (ISO-8601, UTC).
     public let createdAt: String
+    /// When its status last changed (ISO-8601, UTC).
+    public let updatedAt: String
+    /// The buyer's username in a staff list (``OrderServiceID/staffOrders``); `nil` in a customer's own list.
+    public let username: String?
 
-    /// Creates an order summary.
-    public init(id: Int64, status: OrderStatus, totalCents: Int, itemCount: Int, createdAt: String) {
+    /// Creates an order summary; `updatedAt` defaults to `createdAt`.
+    public init(
+        id: Int64, status: OrderStatus, totalCents: Int, itemCount: Int, createdAt: String, updatedAt: String? = nil,
+        username: String? = nil
+    ) {
         self.id = id
         self.status = status
         self.totalCents = totalCents
         self.itemCount = itemCount
         self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+        self.username = username
     }
 }
 

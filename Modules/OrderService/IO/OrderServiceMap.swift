@@ -15,6 +15,21 @@ public final class OrderServiceMap: ServiceMap {
 
     /// The destination of `Motherboard.ioOrder()`.
     public var ioOrder: OrderDestination { destination { $0.ioOrder() } }
+
+    /// The destination of `Motherboard.ioCancelOrder()`.
+    public var ioCancelOrder: CancelOrderDestination { destination { $0.ioCancelOrder() } }
+
+    /// The destination of `Motherboard.ioShipOrder()`.
+    public var ioShipOrder: StaffOrderChangeDestination { destination { $0.ioShipOrder() } }
+
+    /// The destination of `Motherboard.ioDeliverOrder()`.
+    public var ioDeliverOrder: StaffOrderChangeDestination { destination { $0.ioDeliverOrder() } }
+
+    /// The destination of `Motherboard.ioStaffCancelOrder()`.
+    public var ioStaffCancelOrder: StaffOrderChangeDestination { destination { $0.ioStaffCancelOrder() } }
+
+    /// The destination of `Motherboard.ioStaffOrders()`.
+    public var ioStaffOrders: StaffOrdersDestination { destination { $0.ioStaffOrders() } }
 }
 
 extension ServiceMap {

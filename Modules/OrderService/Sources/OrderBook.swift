@@ -6,7 +6,8 @@ import OrderServiceIO
 /// refuse an empty cart and report the first short line in cart order before writing anything, take the stock with
 /// a guard per product (in product id order, so concurrent checkouts never deadlock; a concurrent checkout that took
 /// the units first makes the guard fail, and the whole order rolls back as `insufficientStock`: stock never goes
-/// below zero), then insert the order and its lines (names and prices snapshotted) and empty the cart. Domain
+/// below zero), then insert the order and its lines (names and prices snapshotted), write a `sale` ledger row per
+/// line and empty the cart. Domain
 /// failures are thrown inside the transaction (so it rolls back) and come out as `.failure`. Only
 /// `CancellationError` is thrown, so a cancelled activation ends as cancelled.
 struct OrderBook<Store: OrderStore>: Sendable {
@@ -36,6 +37,12 @@ struct OrderBook<Store: OrderStore>: Sendable {
                 let orderID = try await transaction.insertOrder(userID: userID, totalCents: totalCents)
                 let items = lines.map(\.orderLine)
                 try await transaction.insertLines(orderID: orderID, lines: items)
+                try await transaction.recordLedger(
+                    items.map { line in
+                        StockLedgerEntry(
+                            productID: line.productID, delta: -line.quantity, reason: .sale, orderID: orderID,
+                            userID: nil)
+                    })
                 try await transaction.clearCart(userID: userID)
                 return Order(
                     id: orderID, status: .placed, totalCents: totalCents, createdAt: transaction.createdAt,
@@ -44,9 +51,23 @@ struct OrderBook<Store: OrderStore>: Sendable {
         }
     }
 
-    /// The user's orders, newest first.
-    func orders(userID: Int64) async throws -> Result<[OrderSummary], OrderServiceError> {
-        try await store.outcome { try await store.orderSummaries(userID: userID) }
+    /// A page of the user's orders, newest first.
+    func orders(_ query: OrderHistoryQuery) async throws -> Result<OrderPage, OrderServiceError> {
+        try await store.outcome {
+            let window = try OrderWindow(page: query.page, perPage: query.perPage)
+            let (items, total) = try await store.orderHistory(userID: query.userID, window: window)
+            return window.page(items, total: total)
+        }
+    }
+
+    /// Staff: a page of every user's orders, by status and username, newest first, with usernames.
+    func staffOrders(_ query: StaffOrderQuery) async throws -> Result<OrderPage, OrderServiceError> {
+        try await store.outcome {
+            let window = try OrderWindow(page: query.page, perPage: query.perPage)
+            let (items, total) = try await store.staffOrders(
+                status: query.status, username: query.username, window: window)
+            return window.page(items, total: total)
+        }
     }
 
     /// One of the user's orders with its lines; another user's order is not found.

@@ -32,10 +32,20 @@ public struct OrderServiceModulePlugin: ModulePlugin {
     public enum ServiceType: Sendable, CaseIterable {
         /// ``OrderServiceIO/OrderServiceID/checkout``: turns the user's cart into an order, atomically.
         case checkout
-        /// ``OrderServiceIO/OrderServiceID/orders``: the user's orders, newest first.
+        /// ``OrderServiceIO/OrderServiceID/orders``: a page of the user's orders, newest first.
         case orders
         /// ``OrderServiceIO/OrderServiceID/order``: one of the user's orders with its lines.
         case order
+        /// ``OrderServiceIO/OrderServiceID/cancelOrder``: cancels one of the user's placed orders.
+        case cancelOrder
+        /// ``OrderServiceIO/OrderServiceID/shipOrder``: staff mark a placed order shipped.
+        case shipOrder
+        /// ``OrderServiceIO/OrderServiceID/deliverOrder``: staff mark a shipped order delivered.
+        case deliverOrder
+        /// ``OrderServiceIO/OrderServiceID/staffCancelOrder``: staff cancel any placed order.
+        case staffCancelOrder
+        /// ``OrderServiceIO/OrderServiceID/staffOrders``: staff list every user's orders.
+        case staffOrders
 
         /// The id of the entry point's board.
         var boardID: BoardID {
@@ -43,6 +53,11 @@ public struct OrderServiceModulePlugin: ModulePlugin {
             case .checkout: OrderServiceID.checkout
             case .orders: OrderServiceID.orders
             case .order: OrderServiceID.order
+            case .cancelOrder: OrderServiceID.cancelOrder
+            case .shipOrder: OrderServiceID.shipOrder
+            case .deliverOrder: OrderServiceID.deliverOrder
+            case .staffCancelOrder: OrderServiceID.staffCancelOrder
+            case .staffOrders: OrderServiceID.staffOrders
             }
         }
     }
@@ -95,8 +110,8 @@ public struct OrderServiceModulePlugin: ModulePlugin {
             }
         case .orders:
             main.registerBoard(service.boardID) { id in
-                BlockTaskBoard(identifier: id, lifetime: .resident) { (userID: Int64) in
-                    try await book.orders(userID: userID)
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (query: OrderHistoryQuery) in
+                    try await book.orders(query)
                 }
             }
         case .order:
@@ -104,6 +119,32 @@ public struct OrderServiceModulePlugin: ModulePlugin {
                 BlockTaskBoard(identifier: id, lifetime: .resident) { (lookup: OrderLookup) in
                     try await book.order(lookup)
                 }
+            }
+        case .cancelOrder:
+            main.registerBoard(service.boardID) { id in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (lookup: OrderLookup) in
+                    try await book.cancel(lookup)
+                }
+            }
+        case .shipOrder: registerStaff(.ship, book, on: main)
+        case .deliverOrder: registerStaff(.deliver, book, on: main)
+        case .staffCancelOrder: registerStaff(.cancel, book, on: main)
+        case .staffOrders:
+            main.registerBoard(service.boardID) { id in
+                BlockTaskBoard(identifier: id, lifetime: .resident) { (query: StaffOrderQuery) in
+                    try await book.staffOrders(query)
+                }
+            }
+        }
+    }
+
+    /// Registers the board of ``service``, a staff change of an order's state, over `book`.
+    private func registerStaff<Store: OrderStore>(
+        _ transition: OrderTransition, _ book: OrderBook<Store>, on main: MainComponent
+    ) {
+        main.registerBoard(service.boardID) { id in
+            BlockTaskBoard(identifier: id, lifetime: .resident) { (change: StaffOrderChange) in
+                try await book.staff(transition, change)
             }
         }
     }

@@ -11,9 +11,18 @@ import OrderServiceIO
 protocol OrderStore: Sendable {
     /// The steps of one checkout, inside its write transaction.
     associatedtype Checkout: CheckoutTransaction
+    /// The steps of one change of an order's state, inside its write transaction.
+    associatedtype Change: OrderChangeTransaction
 
-    /// The user's orders, newest first (`createdAt`, then id, descending), each with its number of units.
-    func orderSummaries(userID: Int64) async throws -> [OrderSummary]
+    /// One page of the user's orders, newest first (`createdAt`, then id, descending), each with its number of units
+    /// (``OrderServiceIO/OrderSummary/username`` `nil`), and how many orders the user has: read in one snapshot.
+    func orderHistory(userID: Int64, window: OrderWindow) async throws -> (items: [OrderSummary], total: Int)
+
+    /// One page of every user's orders in `status` (any when `nil`) of the user named `username` (any when `nil`;
+    /// matched regardless of case), newest first, each with its buyer's username, and how many match: read in one
+    /// snapshot.
+    func staffOrders(status: OrderStatus?, username: String?, window: OrderWindow) async throws
+        -> (items: [OrderSummary], total: Int)
 
     /// The order with its lines by line number, read in one snapshot, when it belongs to `lookup.userID`; else `nil`.
     func order(_ lookup: OrderLookup) async throws -> Order?
@@ -21,6 +30,11 @@ protocol OrderStore: Sendable {
     /// Runs `body` in one write transaction whose commit survives a power cut before this returns (the buyer is
     /// told the order is placed): committed when it returns, rolled back when it throws.
     func checkout<Value: Sendable>(_ body: nonisolated(nonsending) (Checkout) async throws -> Value)
+        async throws -> Value
+
+    /// Runs `body` in one write transaction whose commit survives a power cut before this returns (the person is
+    /// told the order changed): committed when it returns, rolled back when it throws.
+    func change<Value: Sendable>(_ body: nonisolated(nonsending) (Change) async throws -> Value)
         async throws -> Value
 
     /// Runs `work`: its value as `.success`, an ``OrderServiceIO/OrderServiceError`` it throws as `.failure`, any
@@ -58,4 +72,33 @@ protocol CheckoutTransaction {
 
     /// Deletes every line of the user's cart.
     func clearCart(userID: Int64) async throws
+
+    /// Inserts the ledger rows, stamped ``createdAt``.
+    func recordLedger(_ entries: [StockLedgerEntry]) async throws
+}
+
+/// The steps of one change of an order's state (``OrderStore/change(_:)``).
+protocol OrderChangeTransaction {
+    /// When the change happens, as ``OrderServiceIO/Order/updatedAt`` shows it (ISO-8601 UTC with milliseconds);
+    /// also the products' `updatedAt` when their stock is restored and the ledger rows' time.
+    var changedAt: String { get }
+
+    /// The order's state now, when it exists and (for a `userID`) belongs to that user; else `nil`.
+    func status(ofOrder orderID: Int64, ownedBy userID: Int64?) async throws -> OrderStatus?
+
+    /// The guarded change: sets the order's state to `to` (and its `updatedAt`) only if it is `from` now; answers
+    /// whether it did. Of two changes racing for one order, exactly one finds it `from`.
+    func transition(orderID: Int64, from: OrderStatus, to: OrderStatus) async throws -> Bool
+
+    /// The order's lines by line number.
+    func lines(ofOrder orderID: Int64) async throws -> [OrderLine]
+
+    /// Puts `quantity` units back in the product's stock.
+    func restoreStock(productID: Int64, quantity: Int) async throws
+
+    /// Inserts the ledger rows, stamped ``changedAt``.
+    func recordLedger(_ entries: [StockLedgerEntry]) async throws
+
+    /// The order with its lines, whoever owns it; `nil` when there is none.
+    func order(_ orderID: Int64) async throws -> Order?
 }

@@ -34,8 +34,9 @@ extension SeedLoad {
                     "2025-\(month.count < 2 ? "0" : "")\(month)-\(day.count < 2 ? "0" : "")\(day)T1\(orderIndex):00:00.000Z"
                 let orderID = try await scalar(
                     """
-                    INSERT INTO customer_order (user_id, status, total_cents, created_at)
-                    VALUES (\(userID), \(status), \(total), \(createdAt)::timestamptz) RETURNING id
+                    INSERT INTO customer_order (user_id, status, total_cents, created_at, updated_at)
+                    VALUES (\(userID), \(status), \(total), \(createdAt)::timestamptz, \(createdAt)::timestamptz)
+                    RETURNING id
                     """)
                 for (number, item) in lines.enumerated() {
                     try await connection.query(

@@ -47,6 +47,13 @@ extension SeedLoad {
             }
             if buffer.readableBytes > 0 { try await writer.write(buffer) }
         }
+        // Each product's stock opens its ledger, so the stock is the sum of its ledger from the start.
+        try await connection.query(
+            """
+            INSERT INTO stock_ledger (product_id, delta, reason, created_at)
+            SELECT id, stock, 'seed', \(PostgresSeeder.seededAt)::timestamptz FROM product WHERE stock > 0
+            ORDER BY id
+            """, logger: logger)
         progress(SeedProgress(.products, completed: count, of: count))
         progress(SeedProgress(.searchIndex, completed: 0, of: 1))
         for (_, definition) in indexes {

@@ -10,7 +10,8 @@ struct SeedLoad {
 
     /// The tables a replacing seed empties, children first.
     static let seededTables = [
-        "order_line", "customer_order", "cart_item", "session", "login_failure", "shop_user", "product", "category",
+        "stock_ledger", "order_line", "customer_order", "cart_item", "session", "login_failure", "shop_user", "product",
+        "category",
     ]
 
     /// Waits for, then holds until the transaction ends, the advisory lock `key`.

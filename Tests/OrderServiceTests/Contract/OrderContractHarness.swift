@@ -71,9 +71,42 @@ final class OrderContractHarness {
         try await mainboard.ioCheckout().blockActivation.run(userID)
     }
 
-    /// Runs the orders board.
-    func orders(_ userID: Int64) async throws -> Result<[OrderSummary], OrderServiceError> {
-        try await mainboard.ioOrders().blockActivation.run(userID)
+    /// Runs the orders board: the user's orders (the first page of 100 unless told).
+    func orders(_ userID: Int64, page: Int = 1, perPage: Int = 100) async throws
+        -> Result<[OrderSummary], OrderServiceError>
+    {
+        try await orderPage(userID, page: page, perPage: perPage).map(\.items)
+    }
+
+    /// Runs the orders board: a page of the user's orders.
+    func orderPage(_ userID: Int64, page: Int = 1, perPage: Int = 20) async throws
+        -> Result<OrderPage, OrderServiceError>
+    {
+        try await mainboard.ioOrders().blockActivation.run(
+            OrderHistoryQuery(userID: userID, page: page, perPage: perPage))
+    }
+
+    /// Runs the customer's cancel board.
+    func cancel(_ userID: Int64, _ orderID: Int64) async throws -> Result<Order, OrderServiceError> {
+        try await mainboard.ioCancelOrder().blockActivation.run(OrderLookup(userID: userID, orderID: orderID))
+    }
+
+    /// Runs a staff board changing an order's state.
+    func staff(_ destination: StaffOrderChangeDestination, by staffID: Int64, _ orderID: Int64) async throws
+        -> Result<Order, OrderServiceError>
+    {
+        try await destination.blockActivation.run(StaffOrderChange(staffUserID: staffID, orderID: orderID))
+    }
+
+    /// Runs the staff list board.
+    func staffOrders(_ query: StaffOrderQuery) async throws -> Result<OrderPage, OrderServiceError> {
+        try await mainboard.ioStaffOrders().blockActivation.run(query)
+    }
+
+    /// Places an order of `units` units of `productID` for the user (through the cart and checkout boards).
+    func place(_ userID: Int64, _ productID: Int64, _ units: Int = 1) async throws -> Order {
+        try await add(userID, productID, units)
+        return try await checkout(userID).get()
     }
 
     /// Runs the order board.

@@ -24,8 +24,11 @@ struct PostgresFailureTests {
         let board = launcher.mainboard
         let failures = [
             try await board.ioCheckout().blockActivation.run(1).failure,
-            try await board.ioOrders().blockActivation.run(1).failure,
+            try await board.ioOrders().blockActivation.run(OrderHistoryQuery(userID: 1)).failure,
             try await board.ioOrder().blockActivation.run(OrderLookup(userID: 1, orderID: 1)).failure,
+            try await board.ioCancelOrder().blockActivation.run(OrderLookup(userID: 1, orderID: 1)).failure,
+            try await board.ioShipOrder().blockActivation.run(StaffOrderChange(staffUserID: 1, orderID: 1)).failure,
+            try await board.ioStaffOrders().blockActivation.run(StaffOrderQuery()).failure,
         ]
         for failure in failures {
             guard case let .database(cause) = failure else {

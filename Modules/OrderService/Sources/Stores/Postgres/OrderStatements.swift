@@ -62,11 +62,12 @@ enum OrderStatements {
         func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
     }
 
-    /// Inserts a placed order and returns its id. Binds: user id, total in cents, created at.
+    /// Inserts a placed order and returns its id. Binds: user id, total in cents, created at (also its updated at).
     struct InsertOrder: PostgresPreparedStatement {
         typealias Row = Int64
         static let sql = """
-            INSERT INTO customer_order (user_id, status, total_cents, created_at) VALUES ($1, 'placed', $2, $3)
+            INSERT INTO customer_order (user_id, status, total_cents, created_at, updated_at)
+            VALUES ($1, 'placed', $2, $3, $3)
             RETURNING id
             """
         let userID: Int64
@@ -113,6 +114,33 @@ enum OrderStatements {
         static let sql = "DELETE FROM cart_item WHERE user_id = $1 RETURNING product_id"
         let userID: Int64
         func makeBindings() -> PostgresBindings { OrderStatements.bindings(userID) }
+        func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
+    }
+
+    /// Inserts stock ledger rows from parallel arrays, stamped one time; returns their ids. Binds: product ids,
+    /// deltas, reasons, order ids, user ids (0 for none: ids start at 1, and an array element cannot be bound as
+    /// `NULL`), created at.
+    struct InsertLedger: PostgresPreparedStatement {
+        typealias Row = Int64
+        static let sql = """
+            INSERT INTO stock_ledger (product_id, delta, reason, order_id, user_id, created_at)
+            SELECT entry.product_id, entry.delta, entry.reason, entry.order_id, NULLIF(entry.user_id, 0), $6
+            FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[])
+                AS entry (product_id, delta, reason, order_id, user_id)
+            RETURNING id
+            """
+        let entries: [StockLedgerEntry]
+        let createdAt: Date
+        func makeBindings() -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 6)
+            bindings.append(entries.map(\.productID))
+            bindings.append(entries.map { Int64($0.delta) })
+            bindings.append(entries.map(\.reason.rawValue))
+            bindings.append(entries.map(\.orderID))
+            bindings.append(entries.map { $0.userID ?? 0 })
+            bindings.append(createdAt)
+            return bindings
+        }
         func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
     }
 

@@ -14,29 +14,65 @@ struct PostgresOrderStore: OrderStore {
     /// The shared database.
     let database: PostgresStore.PostgresDatabase
 
-    func orderSummaries(userID: Int64) async throws -> [OrderSummary] {
+    func orderHistory(userID: Int64, window: OrderWindow) async throws -> (items: [OrderSummary], total: Int) {
         let logger = database.logger
-        return try await database.withConnection { connection in
-            try await connection.all(OrderQueryStatements.Summaries(userID: userID), logger: logger)
-                .map { id, status, total, createdAt, units in
-                    OrderSummary(
-                        id: id, status: try OrderStatus.stored(status, ofOrder: id), totalCents: Int(total),
-                        itemCount: Int(units), createdAt: OrderInstant(stored: createdAt).text)
-                }
+        return try await database.transaction(.repeatableRead) { connection in
+            let total = Int(try await connection.first(OrderQueryStatements.Count(userID: userID), logger: logger) ?? 0)
+            guard window.offset < total else { return ([], total) }
+            let rows = try await connection.all(
+                OrderQueryStatements.Summaries(userID: userID, window: window), logger: logger)
+            return (try rows.map { try Self.summary($0, username: nil) }, total)
         }
+    }
+
+    func staffOrders(status: OrderStatus?, username: String?, window: OrderWindow) async throws
+        -> (items: [OrderSummary], total: Int)
+    {
+        let logger = database.logger
+        return try await database.transaction(.repeatableRead) { connection in
+            let total = Int(
+                try await connection.first(
+                    OrderQueryStatements.StaffCount(status: status, username: username), logger: logger) ?? 0)
+            guard window.offset < total else { return ([], total) }
+            let rows = try await connection.all(
+                OrderQueryStatements.StaffSummaries(status: status, username: username, window: window),
+                logger: logger)
+            return (
+                try rows.map { id, status, cents, createdAt, units, updatedAt, username in
+                    try Self.summary((id, status, cents, createdAt, units, updatedAt), username: username)
+                }, total
+            )
+        }
+    }
+
+    /// The summary of a row of ``OrderQueryStatements/SummaryRow``.
+    private static func summary(_ row: OrderQueryStatements.SummaryRow, username: String?) throws -> OrderSummary {
+        let (id, status, total, createdAt, units, updatedAt) = row
+        return OrderSummary(
+            id: id, status: try OrderStatus.stored(status, ofOrder: id), totalCents: Int(total),
+            itemCount: Int(units), createdAt: OrderInstant(stored: createdAt).text,
+            updatedAt: OrderInstant(stored: updatedAt).text, username: username)
     }
 
     func order(_ lookup: OrderLookup) async throws -> Order? {
         let logger = database.logger
         return try await database.transaction(.repeatableRead) { connection in
-            let header = try await connection.first(
-                OrderQueryStatements.Header(orderID: lookup.orderID, userID: lookup.userID), logger: logger)
-            guard let (status, total, createdAt) = header else { return nil }
-            let lines = try await connection.all(OrderQueryStatements.Lines(orderID: lookup.orderID), logger: logger)
-            return Order(
-                id: lookup.orderID, status: try OrderStatus.stored(status, ofOrder: lookup.orderID),
-                totalCents: Int(total), createdAt: OrderInstant(stored: createdAt).text, items: lines)
+            try await Self.order(lookup.orderID, ownedBy: lookup.userID, on: connection, logger: logger)
         }
+    }
+
+    /// The order with its lines when it exists and, for a `userID`, belongs to that user.
+    static func order(_ orderID: Int64, ownedBy userID: Int64?, on connection: PostgresConnection, logger: Logger)
+        async throws -> Order?
+    {
+        let header = try await connection.first(
+            OrderQueryStatements.Header(orderID: orderID, userID: userID), logger: logger)
+        guard let (status, total, createdAt, updatedAt) = header else { return nil }
+        let lines = try await connection.all(OrderQueryStatements.Lines(orderID: orderID), logger: logger)
+        return Order(
+            id: orderID, status: try OrderStatus.stored(status, ofOrder: orderID), totalCents: Int(total),
+            createdAt: OrderInstant(stored: createdAt).text, updatedAt: OrderInstant(stored: updatedAt).text,
+            items: lines)
     }
 
     func checkout<Value: Sendable>(
@@ -45,6 +81,15 @@ struct PostgresOrderStore: OrderStore {
         let logger = database.logger
         return try await database.transaction { connection in
             try await body(PostgresCheckoutTransaction(connection: connection, logger: logger, placedAt: .now()))
+        }
+    }
+
+    func change<Value: Sendable>(
+        _ body: nonisolated(nonsending) (PostgresOrderChangeTransaction) async throws -> Value
+    ) async throws -> Value {
+        let logger = database.logger
+        return try await database.transaction { connection in
+            try await body(PostgresOrderChangeTransaction(connection: connection, logger: logger, changedAt: .now()))
         }
     }
 
@@ -103,5 +148,11 @@ struct PostgresCheckoutTransaction: CheckoutTransaction {
 
     func clearCart(userID: Int64) async throws {
         _ = try await connection.all(OrderStatements.ClearCart(userID: userID), logger: logger)
+    }
+
+    /// One `unnest` insert of every row.
+    func recordLedger(_ entries: [StockLedgerEntry]) async throws {
+        _ = try await connection.all(
+            OrderStatements.InsertLedger(entries: entries, createdAt: placedAt.bound), logger: logger)
     }
 }

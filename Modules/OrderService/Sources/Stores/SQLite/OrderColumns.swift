@@ -2,7 +2,7 @@ import SQLiteStore
 
 /// The columns of an order summary (`customerOrder AS o`), in order, decoded into an `OrderSummary`.
 enum OrderSummaryColumns: Int, ColumnSet {
-    case id, status, totalCents, createdAt, itemCount
+    case id, status, totalCents, createdAt, itemCount, updatedAt
 
     /// The SQL expression of the column.
     var expression: String {
@@ -12,6 +12,7 @@ enum OrderSummaryColumns: Int, ColumnSet {
         case .totalCents: "o.totalCents"
         case .createdAt: "o.createdAt"
         case .itemCount: "(SELECT COALESCE(SUM(l.quantity), 0) FROM orderLine AS l WHERE l.orderId = o.id)"
+        case .updatedAt: "o.updatedAt"
         }
     }
 }

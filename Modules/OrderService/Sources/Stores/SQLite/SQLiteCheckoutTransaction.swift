@@ -45,8 +45,8 @@ struct SQLiteCheckoutTransaction: CheckoutTransaction {
 
     func insertOrder(userID: Int64, totalCents: Int) throws -> Int64 {
         try db.cachedStatement(
-            "INSERT INTO customerOrder (userId, status, totalCents, createdAt) VALUES (?, ?, ?, ?)"
-        ).bind(userID, OrderStatus.placed.rawValue, totalCents, createdAt).execute()
+            "INSERT INTO customerOrder (userId, status, totalCents, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)"
+        ).bind(userID, OrderStatus.placed.rawValue, totalCents, createdAt, createdAt).execute()
         return db.lastInsertRowID
     }
 
@@ -64,5 +64,9 @@ struct SQLiteCheckoutTransaction: CheckoutTransaction {
 
     func clearCart(userID: Int64) throws {
         try db.cachedStatement("DELETE FROM cartItem WHERE userId = ?").bind(userID).execute()
+    }
+
+    func recordLedger(_ entries: [StockLedgerEntry]) throws {
+        try db.recordLedger(entries, at: createdAt)
     }
 }

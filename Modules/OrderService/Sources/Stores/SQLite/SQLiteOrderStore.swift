@@ -9,14 +9,25 @@ struct SQLiteOrderStore: OrderStore {
     /// The shared database.
     let pool: DatabasePool
 
-    func orderSummaries(userID: Int64) async throws -> [OrderSummary] {
-        try await pool.read { db in try db.orderSummaries(userID: userID) }
+    func orderHistory(userID: Int64, window: OrderWindow) async throws -> (items: [OrderSummary], total: Int) {
+        try await pool.read { db in
+            // One snapshot for the count and the page.
+            try db.transaction { db in try db.orderHistory(userID: userID, window: window) }
+        }
+    }
+
+    func staffOrders(status: OrderStatus?, username: String?, window: OrderWindow) async throws
+        -> (items: [OrderSummary], total: Int)
+    {
+        try await pool.read { db in
+            try db.transaction { db in try db.staffOrders(status: status, username: username, window: window) }
+        }
     }
 
     func order(_ lookup: OrderLookup) async throws -> Order? {
         try await pool.read { db in
             // One snapshot for the order and its lines.
-            try db.transaction { db in try db.order(lookup) }
+            try db.transaction { db in try db.order(lookup.orderID, ownedBy: lookup.userID) }
         }
     }
 
@@ -26,6 +37,15 @@ struct SQLiteOrderStore: OrderStore {
         // The buyer is told the order is placed: the commit must survive a power cut.
         try await pool.writeTransaction(durability: .durable) { db in
             try await body(SQLiteCheckoutTransaction(db: db, createdAt: DatabaseTimestamp.now()))
+        }
+    }
+
+    func change<Value: Sendable>(_ body: nonisolated(nonsending) (SQLiteOrderChangeTransaction) async throws -> Value)
+        async throws -> Value
+    {
+        // The person is told the order changed (and the stock came back): the commit must survive a power cut.
+        try await pool.writeTransaction(durability: .durable) { db in
+            try await body(SQLiteOrderChangeTransaction(db: db, changedAt: DatabaseTimestamp.now()))
         }
     }
 
