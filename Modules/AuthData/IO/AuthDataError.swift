@@ -17,6 +17,8 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case rateLimited(retryAfterSeconds: Int)
     /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
     case database(DatabaseFailure)
+    /// The idempotency key breaks the rules (1 to 255 visible ASCII characters); the reason says which.
+    case invalidIdempotencyKey(String)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -28,6 +30,7 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notSignedIn: "nobody is signed in"
         case let .rateLimited(seconds): "too many failed logins; try again in \(seconds) s"
         case let .database(failure): "database error: \(failure.message)"
+        case let .invalidIdempotencyKey(reason): "invalid idempotency key: \(reason)"
         }
     }
 }

@@ -20,4 +20,10 @@ public enum AuthDataID {
     public static let resumeSession: BoardID = "mod.authData.resumeSession"
     /// The auth gate: runs work with the signed-in user now, or queues it until a sign-in.
     public static let authGate: BoardID = "mod.authData.authGate"
+    /// Claims a user's idempotency key for a request, or says why not (replay, in flight, reused).
+    public static let claimIdempotencyKey: BoardID = "mod.authData.claimIdempotencyKey"
+    /// Stores the answer of the request that claimed a key (a 5xx or 429 answer releases the key instead).
+    public static let completeIdempotencyKey: BoardID = "mod.authData.completeIdempotencyKey"
+    /// Frees a claimed key without storing an answer, so that a retry runs the request.
+    public static let releaseIdempotencyKey: BoardID = "mod.authData.releaseIdempotencyKey"
 }

@@ -21,6 +21,17 @@ public typealias ResumeSessionDestination = BlockTaskDestination<String, Result<
 public typealias AuthGateDestination = MainboardGenericDestination<
     AuthGateRequest, AuthGateEvent, BoardNoCommand, BoardNoAction
 >
+/// The destination of ``AuthDataID/claimIdempotencyKey``: what the key holds for this request.
+public typealias ClaimIdempotencyKeyDestination = BlockTaskDestination<
+    IdempotencyClaim, Result<IdempotencyClaimOutcome, AuthDataError>
+>
+/// The destination of ``AuthDataID/completeIdempotencyKey``: stores the answer (or releases the key when the answer is
+/// not one to store).
+public typealias CompleteIdempotencyKeyDestination = BlockTaskDestination<
+    IdempotencyCompletion, Result<Void, AuthDataError>
+>
+/// The destination of ``AuthDataID/releaseIdempotencyKey``: frees a key still in flight.
+public typealias ReleaseIdempotencyKeyDestination = BlockTaskDestination<IdempotencyKey, Result<Void, AuthDataError>>
 
 extension Motherboard {
     /// Creates an account and signs it in.
@@ -41,4 +52,16 @@ extension Motherboard {
     public func ioResumeSession() -> ResumeSessionDestination { ioDestination(AuthDataID.resumeSession) }
     /// The auth gate in front of work that needs a signed-in user.
     public func ioAuthGate() -> AuthGateDestination { ioDestination(AuthDataID.authGate) }
+    /// Claims a user's idempotency key for a request.
+    public func ioClaimIdempotencyKey() -> ClaimIdempotencyKeyDestination {
+        ioDestination(AuthDataID.claimIdempotencyKey)
+    }
+    /// Stores the answer of the request that claimed a key.
+    public func ioCompleteIdempotencyKey() -> CompleteIdempotencyKeyDestination {
+        ioDestination(AuthDataID.completeIdempotencyKey)
+    }
+    /// Frees a claimed key without storing an answer.
+    public func ioReleaseIdempotencyKey() -> ReleaseIdempotencyKeyDestination {
+        ioDestination(AuthDataID.releaseIdempotencyKey)
+    }
 }

@@ -34,6 +34,19 @@ public final class AuthDataServiceMap: ServiceMap {
 
     /// The destination of `Motherboard.ioAuthGate()`.
     public var ioAuthGate: AuthGateDestination { destination { $0.ioAuthGate() } }
+
+    /// The destination of `Motherboard.ioClaimIdempotencyKey()`.
+    public var ioClaimIdempotencyKey: ClaimIdempotencyKeyDestination { destination { $0.ioClaimIdempotencyKey() } }
+
+    /// The destination of `Motherboard.ioCompleteIdempotencyKey()`.
+    public var ioCompleteIdempotencyKey: CompleteIdempotencyKeyDestination {
+        destination { $0.ioCompleteIdempotencyKey() }
+    }
+
+    /// The destination of `Motherboard.ioReleaseIdempotencyKey()`.
+    public var ioReleaseIdempotencyKey: ReleaseIdempotencyKeyDestination {
+        destination { $0.ioReleaseIdempotencyKey() }
+    }
 }
 
 extension ServiceMap {

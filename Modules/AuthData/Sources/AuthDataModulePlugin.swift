@@ -18,7 +18,8 @@ import SQLiteStore
 ///
 /// Both databases get the same boards, ids, inputs, outputs and errors: the rules are written once (`AuthService`)
 /// over a store protocol (`AuthStore`) with a SQLite and a PostgreSQL store. Registers `register`, `signIn`,
-/// `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken` and `resumeSession` as
+/// `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken`, `resumeSession` and the
+/// idempotency keys' `claimIdempotencyKey`, `completeIdempotencyKey` and `releaseIdempotencyKey` as
 /// `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board graph's isolation, password
 /// hashing on the global concurrent executor), and `authGate` as a board that stays installed (see `AuthDataID`).
 ///
@@ -46,6 +47,12 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case resumeSession
         /// ``AuthDataIO/AuthDataID/authGate``: runs or queues work that needs a signed-in user.
         case authGate
+        /// ``AuthDataIO/AuthDataID/claimIdempotencyKey``: claims a user's idempotency key for a request.
+        case claimIdempotencyKey
+        /// ``AuthDataIO/AuthDataID/completeIdempotencyKey``: stores the answer of a key's request.
+        case completeIdempotencyKey
+        /// ``AuthDataIO/AuthDataID/releaseIdempotencyKey``: frees a key still in flight.
+        case releaseIdempotencyKey
 
         /// The id of the entry point's board.
         var boardID: BoardID {
@@ -59,6 +66,9 @@ public struct AuthDataModulePlugin: ModulePlugin {
             case .sessionToken: AuthDataID.sessionToken
             case .resumeSession: AuthDataID.resumeSession
             case .authGate: AuthDataID.authGate
+            case .claimIdempotencyKey: AuthDataID.claimIdempotencyKey
+            case .completeIdempotencyKey: AuthDataID.completeIdempotencyKey
+            case .releaseIdempotencyKey: AuthDataID.releaseIdempotencyKey
             }
         }
     }
