@@ -187,7 +187,8 @@ let package = Package(
             name: "ShopServerTests",
             dependencies: [
                 "ShopServer", "ShopApp", "ShopOperations", "ShopTestSupport", "SQLiteStore",
-                "PostgresStore", "shop-server", postgresNIO, hummingbird, httpTypes,
+                "PostgresStore", "shop-server", "AuthDataIO", "BoardyComponentKit", "BoardyModulePlugin", postgresNIO,
+                hummingbird, httpTypes,
                 external("HummingbirdTesting", "hummingbird"), logging, nioCore, external("NIOHTTP1", "swift-nio"),
                 external("AsyncHTTPClient", "async-http-client"),
             ]),

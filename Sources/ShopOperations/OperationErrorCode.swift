@@ -24,4 +24,9 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case databaseError = "database-error"
     /// The board graph failed in a way no user input explains (a bug); the message says how.
     case internalError = "internal-error"
+    /// A request with this `Idempotency-Key` is still running (HTTP only): retry once it has answered.
+    case idempotencyKeyInFlight = "idempotency-key-in-flight"
+    /// The `Idempotency-Key` was used for a different request (method, path or body) in the last 24 hours (HTTP
+    /// only).
+    case idempotencyKeyReused = "idempotency-key-reused"
 }
