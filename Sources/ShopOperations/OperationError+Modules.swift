@@ -48,6 +48,10 @@ extension AuthDataError: OperationErrorConvertible {
             OperationError(.notFound, description)
         case let .database(failure):
             .database(failure, message: description)
+        case .invalidIdempotencyKey:
+            OperationError(
+                .invalidArguments, description, hint: "Send 1 to 255 visible ASCII characters, no spaces.",
+                argument: "Idempotency-Key")
         }
     }
 }

@@ -30,4 +30,9 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case orderNotCancellable = "order-not-cancellable"
     /// The order's state does not allow the change (shipping needs a placed order, delivering a shipped one).
     case orderStateConflict = "order-state-conflict"
+    /// A request with this `Idempotency-Key` is still running (HTTP only): retry once it has answered.
+    case idempotencyKeyInFlight = "idempotency-key-in-flight"
+    /// The `Idempotency-Key` was used for a different request (method, path or body) in the last 24 hours (HTTP
+    /// only).
+    case idempotencyKeyReused = "idempotency-key-reused"
 }

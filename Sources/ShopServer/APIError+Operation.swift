@@ -37,7 +37,8 @@ extension APIError {
             default: break
             }
         case .invalidArguments, .unknownCommand, .notFound, .insufficientStock, .usernameTaken, .emptyCart,
-            .cancelled, .internalError, .forbidden, .orderNotCancellable, .orderStateConflict:
+            .cancelled, .internalError, .forbidden, .orderNotCancellable, .orderStateConflict,
+            .idempotencyKeyInFlight, .idempotencyKeyReused:
             break
         }
         self.init(

@@ -6,6 +6,8 @@ import Hummingbird
 struct JSONRequestBody: Sendable {
     /// The object's members.
     let members: [String: RequestJSONValue]
+    /// The body as received (an idempotency key's fingerprint hashes it).
+    let bytes: ByteBuffer
 
     /// Reads and decodes the body of `request`.
     ///
@@ -25,7 +27,7 @@ struct JSONRequestBody: Sendable {
         } catch {
             throw .invalid("body", "the request body must be a JSON object")
         }
-        return JSONRequestBody(members: members)
+        return JSONRequestBody(members: members, bytes: buffer)
     }
 
     /// Rejects members the route does not know, naming the first (sorted) one.

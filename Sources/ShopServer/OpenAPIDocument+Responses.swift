@@ -13,7 +13,8 @@ extension OpenAPIDocument {
     /// The responses of `route`: the success, then each error status, then `5XX`.
     ///
     /// Error statuses come from the route's shape — 400 when it takes any value, 401 when it needs a signed-in
-    /// user, 403 when it needs staff, 413 and 415 when its method carries a body — and from the errors its bindings declare. A status with
+    /// user, 403 when it needs staff, 413 and 415 when its method carries a body, 400, 409 and 422 when it takes an
+    /// `Idempotency-Key` — and from the errors its bindings declare. A status with
     /// one shared response refers to it; any other lists what each of its codes means.
     static func responses(of route: OperationRoute, sharedResponses: JSONObject) -> JSONObject {
         let primary = route.endpoints.first { $0.binding.selector == nil } ?? route.endpoints[0]
@@ -21,7 +22,9 @@ extension OpenAPIDocument {
         func add(_ status: Int, _ entry: ErrorEntry) {
             if entries[status]?.contains(entry) != true { entries[status, default: []].append(entry) }
         }
-        if route.endpoints.contains(where: { !$0.arguments.isEmpty }) { add(400, .shared("BadRequest")) }
+        if route.endpoints.contains(where: { !$0.arguments.isEmpty }) || route.acceptsIdempotencyKey {
+            add(400, .shared("BadRequest"))
+        }
         if primary.binding.access.needsSignIn { add(401, .shared("Unauthorized")) }
         if primary.binding.access == .staff { add(403, .shared("Forbidden")) }
         if route.method.readsBody {
@@ -39,6 +42,14 @@ extension OpenAPIDocument {
                     preconditionFailure("\(error.code.rawValue) on \(route.path) needs a description")
                 }
             }
+        }
+        if route.acceptsIdempotencyKey {
+            add(409, .declared(.idempotencyKeyInFlight, "a request with this `Idempotency-Key` is still running."))
+            add(
+                422,
+                .declared(
+                    .idempotencyKeyReused,
+                    "this `Idempotency-Key` was used for a different request in the last 24 hours."))
         }
         var responses: JSONObject = ["\(primary.binding.success.status)": success(primary.binding)]
         for status in entries.keys.sorted() {
@@ -68,10 +79,14 @@ extension OpenAPIDocument {
         415: "UnsupportedMediaType",
     ]
 
-    /// The success: its description, `X-Request-Id` (and `Location` for a 201), and the body's schema.
+    /// The success: its description, `X-Request-Id` (and `Location` for a 201, `Idempotent-Replayed` where the
+    /// route takes an `Idempotency-Key`), and the body's schema.
     static func success(_ binding: HTTPBinding) -> JSONValue {
         var headers: JSONObject = ["X-Request-Id": reference("headers", "RequestId")]
         if case .created = binding.success { headers["Location"] = reference("headers", "Location") }
+        if binding.acceptsIdempotencyKey {
+            headers[HTTPBinding.idempotentReplayedHeader] = reference("headers", "IdempotentReplayed")
+        }
         return [
             "description": .string(binding.response.description), "headers": .object(headers),
             "content": ["application/json": ["schema": reference("schemas", binding.response.schema)]],

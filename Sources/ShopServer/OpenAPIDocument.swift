@@ -6,8 +6,9 @@ import ShopOperations
 /// Two parts: what is written by hand in `Resources/openapi.json` — the info, the tags, the three system routes and
 /// the reusable components (the schemas of the bodies, the shared error responses, the headers, the bearer scheme) —
 /// and a path item for every operation route (``APIRoutes/operationRoutes``), generated from the bindings: its
-/// parameters and their schemas (from the parameters' `ArgumentKind`s), its request body, its security, and its
-/// responses (the success, the errors the binding declares, and those every route of its shape may answer).
+/// parameters and their schemas (from the parameters' `ArgumentKind`s), its request body, its security, its
+/// `Idempotency-Key` header where the binding takes one, and its responses (the success, the errors the binding
+/// declares, and those every route of its shape may answer).
 enum OpenAPIDocument {
     /// The document's bytes, as `GET /openapi.json` serves them (made once).
     static let bytes: [UInt8] = document().serializedBytes()
@@ -50,7 +51,8 @@ enum OpenAPIDocument {
             "summary": .string(documentation.summary ?? primary.definition.summary),
             "description": .string(documentation.description),
         ]
-        let parameters = parameters(of: route)
+        var parameters = parameters(of: route)
+        if route.acceptsIdempotencyKey { parameters.append(reference("parameters", "IdempotencyKey")) }
         if !parameters.isEmpty { operation["parameters"] = .array(parameters) }
         if let body = requestBody(of: primary) { operation["requestBody"] = body }
         if primary.binding.access.needsSignIn { operation["security"] = [["bearerAuth": []]] }
@@ -58,7 +60,7 @@ enum OpenAPIDocument {
         return operation
     }
 
-    /// A reference to the component `name` of `section` (`schemas`, `responses`, `headers`).
+    /// A reference to the component `name` of `section` (`schemas`, `responses`, `headers`, `parameters`).
     static func reference(_ section: String, _ name: String) -> JSONValue {
         ["$ref": .string("#/components/\(section)/\(name)")]
     }

@@ -27,7 +27,8 @@ struct OperationEndpoint: Sendable {
     let queryArguments: [BoundArgument]
     /// The names of the JSON body members the binding takes (none: it reads no body object).
     let bodyNames: Set<String>
-    private let run: @Sendable (ShopAPI, OperationArguments, RequestCaller) async throws(APIError) -> Response
+    private let run:
+        @Sendable (ShopAPI, OperationArguments, RequestCaller, IdempotentRequest?) async throws(APIError) -> Response
 
     /// The endpoint of `binding`, one of `Operation`'s.
     ///
@@ -49,8 +50,8 @@ struct OperationEndpoint: Sendable {
         }
         queryArguments = arguments.filter { $0.argument.location == .query }
         bodyNames = Set(binding.arguments(in: .body).map(\.name))
-        run = { api, arguments, caller throws(APIError) in
-            try await api.perform(Operation.self, binding, arguments, caller: caller)
+        run = { api, arguments, caller, idempotency throws(APIError) in
+            try await api.perform(Operation.self, binding, arguments, caller: caller, idempotency: idempotency)
         }
     }
 
@@ -60,11 +61,12 @@ struct OperationEndpoint: Sendable {
     ///   - api: The API (its backend, graphs and metrics).
     ///   - arguments: The checked arguments, fixed values included.
     ///   - caller: Who sent the request.
+    ///   - idempotency: The request's `Idempotency-Key` and fingerprint, if it sent one the route takes.
     /// - Returns: The response.
     /// - Throws: ``APIError``.
-    func respond(in api: ShopAPI, with arguments: OperationArguments, caller: RequestCaller) async throws(APIError)
-        -> Response
-    {
-        try await run(api, arguments, caller)
+    func respond(
+        in api: ShopAPI, with arguments: OperationArguments, caller: RequestCaller, idempotency: IdempotentRequest?
+    ) async throws(APIError) -> Response {
+        try await run(api, arguments, caller, idempotency)
     }
 }

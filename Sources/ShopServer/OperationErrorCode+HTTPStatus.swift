@@ -12,6 +12,8 @@ extension OperationErrorCode {
     /// | `not-found` | 404 |
     /// | `insufficient-stock`, `username-taken`, `order-not-cancellable`, `order-state-conflict` | 409 |
     /// | `empty-cart` | 422 |
+    /// | `idempotency-key-in-flight` | 409 |
+    /// | `idempotency-key-reused` | 422 |
     /// | `rate-limited` | 429 |
     /// | `cancelled` | 503 |
     /// | `database-error`, `internal-error` | 500 |
@@ -26,6 +28,8 @@ extension OperationErrorCode {
         case .rateLimited: .tooManyRequests
         case .cancelled: .serviceUnavailable
         case .databaseError, .internalError: .internalServerError
+        case .idempotencyKeyInFlight: .conflict
+        case .idempotencyKeyReused: .unprocessableContent
         }
     }
 }

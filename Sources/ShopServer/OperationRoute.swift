@@ -29,6 +29,11 @@ struct OperationRoute: Sendable {
         sharedQueryNames = names.dropFirst().reduce(names.first ?? []) { $0.intersection($1) }
     }
 
+    /// Whether the route takes an `Idempotency-Key` (``ShopOperations/HTTPBinding/acceptsIdempotencyKey``).
+    var acceptsIdempotencyKey: Bool {
+        endpoints.contains { $0.binding.acceptsIdempotencyKey }
+    }
+
     /// The endpoint a request with these query parameters runs: the first whose selector is given, else the first
     /// without a selector.
     ///

@@ -35,10 +35,14 @@ enum RequestBodyReader {
 
     /// Refuses a body on a route that takes none (`POST /orders`): an empty one is fine, anything else must still be
     /// JSON within the limit (so a form post is 415, not silently ignored).
-    static func expectNoBody(_ request: Request, limit: Int) async throws(APIError) {
+    ///
+    /// - Returns: The body as received (an idempotency key's fingerprint hashes it).
+    @discardableResult
+    static func expectNoBody(_ request: Request, limit: Int) async throws(APIError) -> ByteBuffer {
         let buffer = try await collect(request, limit: limit)
         if buffer.readableBytes > 0, !isJSON(request.headers[.contentType]) {
             throw .unsupportedMediaType
         }
+        return buffer
     }
 }

@@ -1,5 +1,6 @@
 import AuthDataIO
 import Hummingbird
+import NIOCore
 import ShopOperations
 
 extension ShopAPI {
@@ -19,7 +20,10 @@ extension ShopAPI {
     /// parameters are checked; a method that carries a body reads it (a JSON object with known members when the
     /// binding takes members, else nothing or JSON that is ignored); the query parameters and body members are
     /// checked in the binding's order, each by its parameter's `ArgumentKind`; the binding's fixed values are added;
-    /// then the operation runs and answers (``perform(_:_:_:caller:)``). Every failure names the field at fault.
+    /// then the operation runs and answers (``perform(_:_:_:caller:idempotency:)``). Every failure names the field at
+    /// fault. On a route that takes an `Idempotency-Key` (``ShopOperations/HTTPBinding/acceptsIdempotencyKey``) the
+    /// header is checked after the path, and the request's method, path and body go with it; the key is claimed only
+    /// once every check has passed, so a refused request stores nothing.
     func answer(_ route: OperationRoute, _ request: Request, _ context: ShopRequestContext) async throws(APIError)
         -> Response
     {
@@ -28,15 +32,19 @@ extension ShopAPI {
         let endpoint = route.endpoint(for: query)
         var values = endpoint.binding.fixedValues
         try endpoint.checkPath({ context.parameters.get($0) }, into: &values)
+        var idempotency = try IdempotentRequest(request, binding: endpoint.binding)
         var members: [String: RequestJSONValue] = [:]
         if route.method.readsBody {
+            let bytes: ByteBuffer
             if !endpoint.bodyNames.isEmpty {
                 let body = try await JSONRequestBody.read(request, limit: configuration.maximumBodySize)
                 try body.rejectUnknown(allowed: endpoint.bodyNames)
                 members = body.members
+                bytes = body.bytes
             } else {
-                try await RequestBodyReader.expectNoBody(request, limit: configuration.maximumBodySize)
+                bytes = try await RequestBodyReader.expectNoBody(request, limit: configuration.maximumBodySize)
             }
+            idempotency?.body = Array(bytes.readableBytesView)
         }
         try endpoint.checkQuery(query, of: route, into: &values)
         try endpoint.checkBody(members, into: &values)
@@ -47,6 +55,7 @@ extension ShopAPI {
             : RequestCaller(
                 bearerToken: RequestParameters.bearerToken(request),
                 client: context.clientAddress ?? Credentials.localClient)
-        return try await endpoint.respond(in: self, with: OperationArguments(values), caller: caller)
+        return try await endpoint.respond(
+            in: self, with: OperationArguments(values), caller: caller, idempotency: idempotency)
     }
 }

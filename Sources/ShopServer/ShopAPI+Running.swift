@@ -8,18 +8,20 @@ extension ShopAPI {
     /// Runs `Operation` with checked arguments as `binding` says, and answers.
     ///
     /// A ``ShopOperations/HTTPBinding/Access/catalog`` binding runs in a graph borrowed from ``catalogGraphs``; any
-    /// other in a fresh graph (``RequestGraph``). The body is the operation's `result`, or the session the graph
-    /// holds afterwards; a 201 carries the binding's `Location`.
+    /// other in a fresh graph (``RequestGraph``), which also handles the request's `Idempotency-Key`. The body is the
+    /// operation's `result`, or the session the graph holds afterwards; a 201 carries the binding's `Location`.
     ///
     /// - Parameters:
     ///   - operation: The operation.
     ///   - binding: The binding the request came through.
     ///   - arguments: The checked arguments.
     ///   - caller: Who sent the request.
+    ///   - idempotency: The request's `Idempotency-Key` and fingerprint, if it sent one the route takes.
     /// - Returns: The response.
     /// - Throws: ``APIError``: the operation's error (naming the field of the parameter it blames) with its status.
     func perform<Operation: ShopOperation>(
-        _ operation: Operation.Type, _ binding: HTTPBinding, _ arguments: OperationArguments, caller: RequestCaller
+        _ operation: Operation.Type, _ binding: HTTPBinding, _ arguments: OperationArguments, caller: RequestCaller,
+        idempotency: IdempotentRequest? = nil
     ) async throws(APIError) -> Response {
         let input: Operation.Input
         do {
@@ -27,14 +29,25 @@ extension ShopAPI {
         } catch {
             throw APIError(error, binding: binding)
         }
-        let reply: GraphReply<Operation.Output>
         if binding.access == .catalog {
             let output = try await catalogGraphs.perform(operation, input, binding: binding)
-            reply = GraphReply(output: output, user: nil, sessionToken: nil)
-        } else {
-            reply = try await RequestGraph(backend: backend, metrics: metrics)
-                .perform(operation, input, binding: binding, caller: caller)
+            return try Self.response(
+                Operation.self, GraphReply(output: output, user: nil, sessionToken: nil), binding: binding,
+                arguments: arguments)
         }
+        return try await RequestGraph(backend: backend, metrics: metrics).respond(
+            operation, input, binding: binding, caller: caller, idempotency: idempotency
+        ) { reply throws(APIError) in
+            try Self.response(Operation.self, reply, binding: binding, arguments: arguments)
+        }
+    }
+
+    /// The answer to a success of `Operation` through `binding`: its `result`, or the session the graph holds
+    /// afterwards, with the binding's status (and `Location` for a 201).
+    static func response<Operation: ShopOperation>(
+        _ operation: Operation.Type, _ reply: GraphReply<Operation.Output>, binding: HTTPBinding,
+        arguments: OperationArguments
+    ) throws(APIError) -> Response {
         let body: JSONValue
         switch binding.response.body {
         case .result:

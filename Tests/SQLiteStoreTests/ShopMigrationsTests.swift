@@ -82,8 +82,8 @@ struct ShopMigrationsTests {
             }
             #expect(
                 tables == [
-                    "cartItem", "category", "customerOrder", "loginFailure", "orderLine", "product", "productSearch",
-                    "schemaMigration", "session", "stockLedger", "user",
+                    "cartItem", "category", "customerOrder", "idempotencyKey", "loginFailure", "orderLine", "product",
+                    "productSearch", "schemaMigration", "session", "stockLedger", "user",
                 ])
             #expect(try ShopMigrations.migrator.migrate(pool).isEmpty)
             #expect(try ShopMigrations.migrator.status(of: pool).isUpToDate)

@@ -21,6 +21,8 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownUser(String)
     /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
     case database(DatabaseFailure)
+    /// The idempotency key breaks the rules (1 to 255 visible ASCII characters); the reason says which.
+    case invalidIdempotencyKey(String)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -34,6 +36,7 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .staffOnly(username): "staff only: '\(username)' is not a staff account"
         case let .unknownUser(name): "no user is named '\(name)'"
         case let .database(failure): "database error: \(failure.message)"
+        case let .invalidIdempotencyKey(reason): "invalid idempotency key: \(reason)"
         }
     }
 }

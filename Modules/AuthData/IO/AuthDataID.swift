@@ -25,4 +25,10 @@ public enum AuthDataID {
     public static let staffGate: BoardID = "mod.authData.staffGate"
     /// Grants or removes the staff role of an account by username (an operator tool: `shop-cli users promote`).
     public static let setRole: BoardID = "mod.authData.setRole"
+    /// Claims a user's idempotency key for a request, or says why not (replay, in flight, reused).
+    public static let claimIdempotencyKey: BoardID = "mod.authData.claimIdempotencyKey"
+    /// Stores the answer of the request that claimed a key (a 5xx or 429 answer releases the key instead).
+    public static let completeIdempotencyKey: BoardID = "mod.authData.completeIdempotencyKey"
+    /// Frees a claimed key without storing an answer, so that a retry runs the request.
+    public static let releaseIdempotencyKey: BoardID = "mod.authData.releaseIdempotencyKey"
 }

@@ -28,6 +28,17 @@ public typealias StaffGateDestination = MainboardGenericDestination<
 /// The destination of ``AuthDataID/setRole``: the account with its new role, or
 /// ``AuthDataError/unknownUser(_:)``.
 public typealias SetRoleDestination = BlockTaskDestination<RoleChange, Result<AuthenticatedUser, AuthDataError>>
+/// The destination of ``AuthDataID/claimIdempotencyKey``: what the key holds for this request.
+public typealias ClaimIdempotencyKeyDestination = BlockTaskDestination<
+    IdempotencyClaim, Result<IdempotencyClaimOutcome, AuthDataError>
+>
+/// The destination of ``AuthDataID/completeIdempotencyKey``: stores the answer (or releases the key when the answer is
+/// not one to store).
+public typealias CompleteIdempotencyKeyDestination = BlockTaskDestination<
+    IdempotencyCompletion, Result<Void, AuthDataError>
+>
+/// The destination of ``AuthDataID/releaseIdempotencyKey``: frees a key still in flight.
+public typealias ReleaseIdempotencyKeyDestination = BlockTaskDestination<IdempotencyKey, Result<Void, AuthDataError>>
 
 extension Motherboard {
     /// Creates an account and signs it in.
@@ -52,4 +63,16 @@ extension Motherboard {
     public func ioStaffGate() -> StaffGateDestination { ioDestination(AuthDataID.staffGate) }
     /// Grants or removes an account's staff role (an operator tool).
     public func ioSetRole() -> SetRoleDestination { ioDestination(AuthDataID.setRole) }
+    /// Claims a user's idempotency key for a request.
+    public func ioClaimIdempotencyKey() -> ClaimIdempotencyKeyDestination {
+        ioDestination(AuthDataID.claimIdempotencyKey)
+    }
+    /// Stores the answer of the request that claimed a key.
+    public func ioCompleteIdempotencyKey() -> CompleteIdempotencyKeyDestination {
+        ioDestination(AuthDataID.completeIdempotencyKey)
+    }
+    /// Frees a claimed key without storing an answer.
+    public func ioReleaseIdempotencyKey() -> ReleaseIdempotencyKeyDestination {
+        ioDestination(AuthDataID.releaseIdempotencyKey)
+    }
 }

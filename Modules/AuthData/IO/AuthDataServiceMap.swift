@@ -40,6 +40,19 @@ public final class AuthDataServiceMap: ServiceMap {
 
     /// The destination of `Motherboard.ioSetRole()`.
     public var ioSetRole: SetRoleDestination { destination { $0.ioSetRole() } }
+
+    /// The destination of `Motherboard.ioClaimIdempotencyKey()`.
+    public var ioClaimIdempotencyKey: ClaimIdempotencyKeyDestination { destination { $0.ioClaimIdempotencyKey() } }
+
+    /// The destination of `Motherboard.ioCompleteIdempotencyKey()`.
+    public var ioCompleteIdempotencyKey: CompleteIdempotencyKeyDestination {
+        destination { $0.ioCompleteIdempotencyKey() }
+    }
+
+    /// The destination of `Motherboard.ioReleaseIdempotencyKey()`.
+    public var ioReleaseIdempotencyKey: ReleaseIdempotencyKeyDestination {
+        destination { $0.ioReleaseIdempotencyKey() }
+    }
 }
 
 extension ServiceMap {

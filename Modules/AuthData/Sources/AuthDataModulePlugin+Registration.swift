@@ -65,6 +65,28 @@ extension AuthDataModulePlugin {
                     try await auth.resumeSession(token)
                 }
             }
+        case .claimIdempotencyKey:
+            main.registerBoard(AuthDataID.claimIdempotencyKey) { id in
+                BlockTaskBoard<IdempotencyClaim, Result<IdempotencyClaimOutcome, AuthDataError>>(
+                    identifier: id, lifetime: .resident
+                ) { claim in
+                    try await auth.claimIdempotencyKey(claim)
+                }
+            }
+        case .completeIdempotencyKey:
+            main.registerBoard(AuthDataID.completeIdempotencyKey) { id in
+                BlockTaskBoard<IdempotencyCompletion, Result<Void, AuthDataError>>(identifier: id, lifetime: .resident)
+                { completion in
+                    try await auth.completeIdempotencyKey(completion)
+                }
+            }
+        case .releaseIdempotencyKey:
+            main.registerBoard(AuthDataID.releaseIdempotencyKey) { id in
+                BlockTaskBoard<IdempotencyKey, Result<Void, AuthDataError>>(identifier: id, lifetime: .resident) {
+                    key in
+                    try await auth.releaseIdempotencyKey(key)
+                }
+            }
         case .authGate:
             let producer = main.makeModuleProducer(registrations: [
                 BoardRegistration(AuthDataInternalID.gateBarrier) { BarrierBoard<AuthenticatedUser>(identifier: $0) }

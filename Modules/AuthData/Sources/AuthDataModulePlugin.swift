@@ -18,7 +18,8 @@ import SQLiteStore
 ///
 /// Both databases get the same boards, ids, inputs, outputs and errors: the rules are written once (`AuthService`)
 /// over a store protocol (`AuthStore`) with a SQLite and a PostgreSQL store. Registers `register`, `signIn`,
-/// `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken`, `resumeSession` and `setRole` as
+/// `currentUser`, `signOut`, `signOutEverywhere`, `changePassword`, `sessionToken`, `resumeSession`, `setRole` and
+/// the idempotency keys' `claimIdempotencyKey`, `completeIdempotencyKey` and `releaseIdempotencyKey` as
 /// `BlockTaskBoard`s (`executingType: .default`; executors and their SQL in the board graph's isolation, password
 /// hashing on the global concurrent executor), and `authGate` and `staffGate` as boards that stay installed (see
 /// `AuthDataID`).
@@ -51,6 +52,12 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case staffGate
         /// ``AuthDataIO/AuthDataID/setRole``: grants or removes an account's staff role (an operator tool).
         case setRole
+        /// ``AuthDataIO/AuthDataID/claimIdempotencyKey``: claims a user's idempotency key for a request.
+        case claimIdempotencyKey
+        /// ``AuthDataIO/AuthDataID/completeIdempotencyKey``: stores the answer of a key's request.
+        case completeIdempotencyKey
+        /// ``AuthDataIO/AuthDataID/releaseIdempotencyKey``: frees a key still in flight.
+        case releaseIdempotencyKey
 
         /// The id of the entry point's board.
         var boardID: BoardID {
@@ -66,6 +73,9 @@ public struct AuthDataModulePlugin: ModulePlugin {
             case .authGate: AuthDataID.authGate
             case .staffGate: AuthDataID.staffGate
             case .setRole: AuthDataID.setRole
+            case .claimIdempotencyKey: AuthDataID.claimIdempotencyKey
+            case .completeIdempotencyKey: AuthDataID.completeIdempotencyKey
+            case .releaseIdempotencyKey: AuthDataID.releaseIdempotencyKey
             }
         }
     }

@@ -45,6 +45,12 @@ protocol AuthStore: Sendable {
     /// - Returns: The number of sessions deleted (0 when `tokenHash` names no session).
     func deleteSessionsOfUser(tokenHash: [UInt8]) async throws -> Int
 
+    /// Stores `response` as the answer of the user's key `key` and marks it completed, if it is in flight.
+    func completeIdempotencyKey(_ key: IdempotencyKey, response: StoredResponse) async throws
+
+    /// Deletes the user's key `key` if it is in flight (a completed key stays).
+    func releaseIdempotencyKey(_ key: IdempotencyKey) async throws
+
     /// Runs `body` in one write transaction: commits when it returns, rolls back when it throws.
     func write<Value: Sendable>(_ body: nonisolated(nonsending) (Transaction) async throws -> Value) async throws
         -> Value

@@ -1,7 +1,8 @@
+import AuthDataIO
 import Foundation
 
-/// The statements AuthData runs inside one write transaction of an ``AuthStore``, on `user`, `session` and the
-/// login-failure counters; ``AuthService`` decides which run, in which order, and what their answers mean.
+/// The statements AuthData runs inside one write transaction of an ``AuthStore``, on `user`, `session`, the
+/// login-failure counters and the idempotency keys; ``AuthService`` decides which run, in which order, and what their answers mean.
 ///
 /// Every value is bound, never interpolated into SQL.
 protocol AuthStoreTransaction {
@@ -45,4 +46,17 @@ protocol AuthStoreTransaction {
 
     /// Takes one failure back from the client `client`'s counter, which is forgotten when none is left.
     func takeBackFailure(client: String) async throws
+
+    /// Deletes the idempotency keys of the user `userID` created at or before `cutoff`.
+    func deleteIdempotencyKeys(userID: Int64, createdBy cutoff: Date) async throws
+
+    /// Inserts `key` in flight for the request of `fingerprint`, unless the user already has that key (then nothing
+    /// changes; on PostgreSQL a concurrent insert of the same key is waited for).
+    ///
+    /// - Returns: Whether it was inserted.
+    func insertIdempotencyKey(_ key: IdempotencyKey, fingerprint: RequestFingerprint, createdAt: Date) async throws
+        -> Bool
+
+    /// The user's key `key` as stored, or `nil` when there is none.
+    func idempotencyKey(_ key: IdempotencyKey) async throws -> StoredIdempotencyKey?
 }
