@@ -83,7 +83,7 @@ struct ShopMigrationsTests {
             #expect(
                 tables == [
                     "cartItem", "category", "customerOrder", "loginFailure", "orderLine", "product", "productSearch",
-                    "schemaMigration", "session", "user",
+                    "schemaMigration", "session", "stockLedger", "user",
                 ])
             #expect(try ShopMigrations.migrator.migrate(pool).isEmpty)
             #expect(try ShopMigrations.migrator.status(of: pool).isUpToDate)
