@@ -41,14 +41,35 @@ public struct ShellCommandParser: Sendable {
         var chosen = family.first { $0.definition.subcommandWord == nil }
         let subcommands = family.filter { $0.definition.subcommandWord != nil }
         if !subcommands.isEmpty, let typed = arguments.first {
-            guard let match = subcommands.first(where: { $0.definition.subcommandWord == typed.lowercased() }) else {
-                throw Self.unknownSubcommand(typed, of: word, family: family)
+            guard let (match, count) = Self.subcommand(of: subcommands, typed: arguments) else {
+                let shown =
+                    subcommands.contains { $0.definition.subcommandWord == typed.lowercased() }
+                    ? arguments.prefix(2).joined(separator: " ") : typed
+                throw Self.unknownSubcommand(shown, of: word, family: family)
             }
             chosen = match
-            arguments.removeFirst()
+            arguments.removeFirst(count)
         }
-        guard let chosen else { throw Self.unknownCommand(first) }
+        guard let chosen else {
+            if !subcommands.isEmpty { throw Self.unknownSubcommand("", of: word, family: family) }
+            throw Self.unknownCommand(first)
+        }
         return try Self.command(chosen, arguments)
+    }
+
+    /// The subcommand whose words (`add`, or `product add`) start `typed`, the longest such, with its word count.
+    static func subcommand(of subcommands: [any ShellOperation.Type], typed: [String])
+        -> (operation: any ShellOperation.Type, wordCount: Int)?
+    {
+        let typedWords = typed.map { $0.lowercased() }
+        var best: (operation: any ShellOperation.Type, wordCount: Int)?
+        for operation in subcommands {
+            let words = operation.definition.subcommandWords
+            if typedWords.starts(with: words), words.count > (best?.wordCount ?? 0) {
+                best = (operation, words.count)
+            }
+        }
+        return best
     }
 
     /// The command `operation` with `words` checked as its arguments, and what the history may keep of the line.
@@ -90,13 +111,16 @@ public struct ShellCommandParser: Sendable {
         of word: String,
         family: [any ShellOperation.Type]
     ) -> ShellError {
-        let subcommands = family.compactMap { $0.definition.subcommandWord }
+        let subcommands = family.map { $0.definition.subcommandWords.joined(separator: " ") }.filter { !$0.isEmpty }
         let suggestion = CommandSuggester(commands: subcommands).suggestion(for: typed)
         let names = family.map { $0.definition.name }.joined(separator: ", ")
+        let message =
+            typed.isEmpty
+            ? "\(ShellText.quoted(word)) needs a subcommand"
+            : "unknown \(word) command \(ShellText.quoted(typed))"
+                + (suggestion.map { " (did you mean '\(word) \($0)'?)" } ?? "")
         return ShellError(
-            .unknownCommand,
-            "unknown \(word) command \(ShellText.quoted(typed))"
-                + (suggestion.map { " (did you mean '\(word) \($0)'?)" } ?? ""),
+            .unknownCommand, message,
             hint: "\(word.prefix(1).uppercased() + word.dropFirst()) commands: \(names)."
         )
     }

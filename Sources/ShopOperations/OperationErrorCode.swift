@@ -24,4 +24,8 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case databaseError = "database-error"
     /// The board graph failed in a way no user input explains (a bug); the message says how.
     case internalError = "internal-error"
+    /// A checkout holds a product that staff archived; the message names it.
+    case productUnavailable = "product-unavailable"
+    /// A product is created with a SKU that another product (archived ones included) has.
+    case skuTaken = "sku-taken"
 }

@@ -37,7 +37,7 @@ extension APIError {
             default: break
             }
         case .invalidArguments, .unknownCommand, .notFound, .insufficientStock, .usernameTaken, .emptyCart,
-            .cancelled, .internalError:
+            .cancelled, .internalError, .productUnavailable, .skuTaken:
             break
         }
         self.init(

@@ -70,6 +70,9 @@ extension OpenAPIDocument {
     static func success(_ binding: HTTPBinding) -> JSONValue {
         var headers: JSONObject = ["X-Request-Id": reference("headers", "RequestId")]
         if case .created = binding.success { headers["Location"] = reference("headers", "Location") }
+        if binding.success == .noContent {
+            return ["description": .string(binding.response.description), "headers": .object(headers)]
+        }
         return [
             "description": .string(binding.response.description), "headers": .object(headers),
             "content": ["application/json": ["schema": reference("schemas", binding.response.schema)]],

@@ -14,6 +14,7 @@ extension OperationErrorCode {
     /// | `rate-limited` | 429 |
     /// | `cancelled` | 503 |
     /// | `database-error`, `internal-error` | 500 |
+    /// | `product-unavailable`, `sku-taken` | 409 |
     var httpStatus: HTTPResponse.Status {
         switch self {
         case .invalidArguments, .unknownCommand: .badRequest
@@ -24,6 +25,7 @@ extension OperationErrorCode {
         case .rateLimited: .tooManyRequests
         case .cancelled: .serviceUnavailable
         case .databaseError, .internalError: .internalServerError
+        case .productUnavailable, .skuTaken: .conflict
         }
     }
 }
