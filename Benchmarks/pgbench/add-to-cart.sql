@@ -8,7 +8,7 @@ BEGIN ISOLATION LEVEL READ COMMITTED;
 SELECT id FROM shop_user WHERE id = :user FOR NO KEY UPDATE;
 SELECT p.stock, c.quantity
 FROM product AS p LEFT JOIN cart_item AS c ON c.product_id = p.id AND c.user_id = :user
-WHERE p.id = :product;
+WHERE p.id = :product AND p.archived_at IS NULL;
 INSERT INTO cart_item (user_id, product_id, quantity, added_at) VALUES (:user, :product, :quantity, clock_timestamp())
 ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity
 RETURNING quantity;

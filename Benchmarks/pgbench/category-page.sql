@@ -7,11 +7,11 @@
 \set offset (:page - 1) * :per_page
 BEGIN ISOLATION LEVEL REPEATABLE READ;
 SELECT id FROM category WHERE slug = :slug \gset category_
-SELECT count(*) FROM product WHERE category_id = :category_id \gset
+SELECT count(*) FROM product WHERE category_id = :category_id AND archived_at IS NULL \gset
 \if :count > :offset
 SELECT p.id, p.sku, p.name, p.description, c.slug, p.price_cents, p.stock
 FROM (
-    SELECT id FROM product WHERE category_id = :category_id ORDER BY name COLLATE "C", id
+    SELECT id FROM product WHERE category_id = :category_id AND archived_at IS NULL ORDER BY name COLLATE "C", id
     LIMIT :per_page OFFSET :offset
 ) AS page
 JOIN product AS p ON p.id = page.id JOIN category AS c ON c.id = p.category_id

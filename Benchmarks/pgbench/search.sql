@@ -8,14 +8,14 @@
 \set tier_limit 500
 \set tier_offset 0
 BEGIN ISOLATION LEVEL REPEATABLE READ;
-SELECT count(*) FROM product WHERE search @@ shop_search_query(:words) \gset
+SELECT count(*) FROM product WHERE search @@ shop_search_query(:words) AND archived_at IS NULL \gset
 \if :count > 0
 \set limit least(:per_page, :count)
 SELECT p.id, p.sku, p.name, p.description, c.slug, p.price_cents, p.stock
 FROM (
     SELECT tier.id, ts_rank('{0.1, 0.1, 0.1, 1.0}', m.search, shop_search_query(:words), 0) AS rank
     FROM (
-        SELECT id FROM product WHERE search @@ shop_search_query(:words)
+        SELECT id FROM product WHERE search @@ shop_search_query(:words) AND archived_at IS NULL
         ORDER BY id DESC LIMIT :tier_limit OFFSET :tier_offset
     ) AS tier
     JOIN product AS m ON m.id = tier.id

@@ -20,7 +20,9 @@ public enum HelpCatalog {
     public static let completionTable: CompletionTable = {
         var subcommands: [String: [String]] = [:]
         for operation in ShellOperations.all {
-            guard let subcommand = operation.definition.subcommandWord else { continue }
+            guard let subcommand = operation.definition.subcommandWord,
+                subcommands[operation.definition.commandWord]?.contains(subcommand) != true
+            else { continue }
             subcommands[operation.definition.commandWord, default: []].append(subcommand)
         }
         subcommands[HelpCommand.definition.name] = commandWords
@@ -34,9 +36,6 @@ public enum HelpCatalog {
     public static func entries(for topic: String) -> [HelpEntry] {
         let aliased = ShellOperations.all.first { $0.definition.aliases.contains(topic) }
         let topic = aliased?.definition.name ?? topic
-        if topic.contains(" ") {
-            return entries.filter { $0.name == topic }
-        }
         return entries.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
     }
 }

@@ -10,10 +10,9 @@ extension Shell {
         let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
         guard let first = words.first else { return nil }
         let family = ShellOperations.family(of: first)
-        if words.count > 1,
-            let sub = family.first(where: { $0.definition.subcommandWord == words[1] })
-        {
-            return sub.definition.name
+        let subcommands = family.filter { $0.definition.subcommandWord != nil }
+        if words.count > 1, let sub = ShellCommandParser.subcommand(of: subcommands, typed: Array(words.dropFirst())) {
+            return sub.operation.definition.name
         }
         return (family.first { $0.definition.subcommandWord == nil } ?? family.first)?.definition.name
     }

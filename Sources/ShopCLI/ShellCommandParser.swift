@@ -41,17 +41,38 @@ public struct ShellCommandParser: Sendable {
         var chosen = family.first { $0.definition.subcommandWord == nil }
         let subcommands = family.filter { $0.definition.subcommandWord != nil }
         if !subcommands.isEmpty, let typed = arguments.first {
-            if let match = subcommands.first(where: { $0.definition.subcommandWord == typed.lowercased() }) {
+            if let (match, count) = Self.subcommand(of: subcommands, typed: arguments) {
                 chosen = match
-                arguments.removeFirst()
+                arguments.removeFirst(count)
             } else if chosen?.definition.parameters.contains(where: \.isPositional) != true {
                 // A word that is no subcommand is the family command's argument when it takes one (`order 12` beside
-                // `order cancel 12`); otherwise it is a mistyped subcommand (`cart ad 3`).
-                throw Self.unknownSubcommand(typed, of: word, family: family)
+                // `order cancel 12`); otherwise it is a mistyped subcommand (`cart ad 3`, `admin product ad`).
+                let shown =
+                    subcommands.contains { $0.definition.subcommandWord == typed.lowercased() }
+                    ? arguments.prefix(2).joined(separator: " ") : typed
+                throw Self.unknownSubcommand(shown, of: word, family: family)
             }
         }
-        guard let chosen else { throw Self.unknownCommand(first) }
+        guard let chosen else {
+            if !subcommands.isEmpty { throw Self.unknownSubcommand("", of: word, family: family) }
+            throw Self.unknownCommand(first)
+        }
         return try Self.command(chosen, arguments)
+    }
+
+    /// The subcommand whose words (`add`, or `product add`) start `typed`, the longest such, with its word count.
+    static func subcommand(of subcommands: [any ShellOperation.Type], typed: [String])
+        -> (operation: any ShellOperation.Type, wordCount: Int)?
+    {
+        let typedWords = typed.map { $0.lowercased() }
+        var best: (operation: any ShellOperation.Type, wordCount: Int)?
+        for operation in subcommands {
+            let words = operation.definition.subcommandWords
+            if typedWords.starts(with: words), words.count > (best?.wordCount ?? 0) {
+                best = (operation, words.count)
+            }
+        }
+        return best
     }
 
     /// The command `operation` with `words` checked as its arguments, and what the history may keep of the line.
@@ -93,13 +114,16 @@ public struct ShellCommandParser: Sendable {
         of word: String,
         family: [any ShellOperation.Type]
     ) -> ShellError {
-        let subcommands = family.compactMap { $0.definition.subcommandWord }
+        let subcommands = family.map { $0.definition.subcommandWords.joined(separator: " ") }.filter { !$0.isEmpty }
         let suggestion = CommandSuggester(commands: subcommands).suggestion(for: typed)
         let names = family.map { $0.definition.name }.joined(separator: ", ")
+        let message =
+            typed.isEmpty
+            ? "\(ShellText.quoted(word)) needs a subcommand"
+            : "unknown \(word) command \(ShellText.quoted(typed))"
+                + (suggestion.map { " (did you mean '\(word) \($0)'?)" } ?? "")
         return ShellError(
-            .unknownCommand,
-            "unknown \(word) command \(ShellText.quoted(typed))"
-                + (suggestion.map { " (did you mean '\(word) \($0)'?)" } ?? ""),
+            .unknownCommand, message,
             hint: "\(word.prefix(1).uppercased() + word.dropFirst()) commands: \(names)."
         )
     }

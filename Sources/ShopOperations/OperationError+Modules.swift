@@ -14,6 +14,21 @@ extension ProductDataError: OperationErrorConvertible {
         case .emptySearch:
             OperationError(.invalidArguments, description, hint: "Usage: search <words...>", argument: "words")
         case let .database(failure): .database(failure, message: description)
+        case .invalidName: OperationError(.invalidArguments, description, argument: "name")
+        case .invalidDescription: OperationError(.invalidArguments, description, argument: "--description")
+        case .invalidPrice: OperationError(.invalidArguments, description, argument: "price-cents")
+        case .invalidStock: OperationError(.invalidArguments, description, argument: "stock")
+        case .invalidSKU: OperationError(.invalidArguments, description, argument: "--sku")
+        case .skuTaken:
+            OperationError(.skuTaken, description, hint: "Choose another SKU, or leave it out.")
+        case .unknownCategory:
+            OperationError(
+                .invalidArguments, description, hint: "Use 'categories' to list the slugs.", argument: "category")
+        case .emptyEdit: OperationError(.invalidArguments, description)
+        case .invalidDelta: OperationError(.invalidArguments, description, argument: "delta")
+        case .invalidReason: OperationError(.invalidArguments, description, argument: "reason")
+        case .insufficientStock:
+            OperationError(.insufficientStock, description, hint: "Take at most the units in stock.")
         }
     }
 }

@@ -35,4 +35,8 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     /// The `Idempotency-Key` was used for a different request (method, path or body) in the last 24 hours (HTTP
     /// only).
     case idempotencyKeyReused = "idempotency-key-reused"
+    /// A checkout holds a product that staff archived; the message names it.
+    case productUnavailable = "product-unavailable"
+    /// A product is created with a SKU that another product (archived ones included) has.
+    case skuTaken = "sku-taken"
 }

@@ -38,7 +38,7 @@ extension APIError {
             }
         case .invalidArguments, .unknownCommand, .notFound, .insufficientStock, .usernameTaken, .emptyCart,
             .cancelled, .internalError, .forbidden, .orderNotCancellable, .orderStateConflict,
-            .idempotencyKeyInFlight, .idempotencyKeyReused:
+            .idempotencyKeyInFlight, .idempotencyKeyReused, .productUnavailable, .skuTaken:
             break
         }
         self.init(

@@ -87,6 +87,9 @@ extension OpenAPIDocument {
         if binding.acceptsIdempotencyKey {
             headers[HTTPBinding.idempotentReplayedHeader] = reference("headers", "IdempotentReplayed")
         }
+        if binding.success == .noContent {
+            return ["description": .string(binding.response.description), "headers": .object(headers)]
+        }
         return [
             "description": .string(binding.response.description), "headers": .object(headers),
             "content": ["application/json": ["schema": reference("schemas", binding.response.schema)]],

@@ -17,6 +17,7 @@ extension OperationErrorCode {
     /// | `rate-limited` | 429 |
     /// | `cancelled` | 503 |
     /// | `database-error`, `internal-error` | 500 |
+    /// | `product-unavailable`, `sku-taken` | 409 |
     var httpStatus: HTTPResponse.Status {
         switch self {
         case .invalidArguments, .unknownCommand: .badRequest
@@ -30,6 +31,7 @@ extension OperationErrorCode {
         case .databaseError, .internalError: .internalServerError
         case .idempotencyKeyInFlight: .conflict
         case .idempotencyKeyReused: .unprocessableContent
+        case .productUnavailable, .skuTaken: .conflict
         }
     }
 }

@@ -9,7 +9,8 @@ extension ShopAPI {
     ///
     /// A ``ShopOperations/HTTPBinding/Access/catalog`` binding runs in a graph borrowed from ``catalogGraphs``; any
     /// other in a fresh graph (``RequestGraph``), which also handles the request's `Idempotency-Key`. The body is the
-    /// operation's `result`, or the session the graph holds afterwards; a 201 carries the binding's `Location`.
+    /// operation's `result`, or the session the graph holds afterwards; a 201 carries the binding's `Location`; a 204
+    /// has no body.
     ///
     /// - Parameters:
     ///   - operation: The operation.
@@ -67,6 +68,8 @@ extension ShopAPI {
         case let .created(location):
             let path = Self.location(location, binding: binding, arguments: arguments, body: body)
             return JSONResponse.make(.created, body, headers: [.location: path])
+        case .noContent:
+            return Response(status: .noContent)
         }
     }
 

@@ -63,10 +63,10 @@ struct ToolCommandTests {
         #expect(applied.lines.first == "Created '\(path)'.")
         #expect(applied.lines.contains("Applied 0001 create_category"))
         #expect(applied.lines.contains("Applied 0009 widen_product_search_prefixes"))
-        #expect(applied.lines.last == "Applied 14 migrations to '\(path)'.")
+        #expect(applied.lines.last == "Applied 15 migrations to '\(path)'.")
 
         let again = try await fixture.run(["migrate", "--db", path])
-        #expect(again.lines == ["'\(path)' is up to date (14 migrations)."])
+        #expect(again.lines == ["'\(path)' is up to date (15 migrations)."])
 
         let status = try await fixture.run(["migrate", "--db", path, "--status"])
         #expect(status.status == 0)

@@ -7,7 +7,7 @@ struct ProductByIDStatement: PostgresPreparedStatement {
     typealias Row = Product
     static let sql = """
         SELECT p.id, p.sku, p.name, p.description, c.slug, p.price_cents, p.stock
-        FROM product AS p JOIN category AS c ON c.id = p.category_id WHERE p.id = $1
+        FROM product AS p JOIN category AS c ON c.id = p.category_id WHERE p.id = $1 AND p.archived_at IS NULL
         """
     /// The product's id.
     let id: Int64

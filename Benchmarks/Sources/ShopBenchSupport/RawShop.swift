@@ -13,17 +13,19 @@ public enum RawSQL {
         SELECT p.id, p.sku, p.name, p.description, (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), \
         p.priceCents, p.stock
         FROM product AS p
-        WHERE p.id = ?
+        WHERE p.id = ? AND p.archivedAt IS NULL
         """
     /// ProductSQL.categoryIDBySlug.
     public static let categoryIDBySlug = "SELECT id FROM category WHERE slug = ?"
     /// ProductSQL.countInCategory.
-    public static let countInCategory = "SELECT count(*) FROM product WHERE categoryId = ?"
+    public static let countInCategory = "SELECT count(*) FROM product WHERE categoryId = ? AND archivedAt IS NULL"
     /// ProductSQL.categoryPageByName.
     public static let categoryPageByName = """
         SELECT p.id, p.sku, p.name, p.description,
             (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
-        FROM (SELECT id FROM product WHERE categoryId = ? ORDER BY name, id LIMIT ? OFFSET ?) AS page
+        FROM (
+            SELECT id FROM product WHERE categoryId = ? AND archivedAt IS NULL ORDER BY name, id LIMIT ? OFFSET ?
+        ) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.name, p.id
         """
@@ -57,7 +59,7 @@ public enum RawSQL {
     public static let productState = """
         SELECT p.stock, c.quantity
         FROM product AS p LEFT JOIN cartItem AS c ON c.productId = p.id AND c.userId = ?
-        WHERE p.id = ?
+        WHERE p.id = ? AND p.archivedAt IS NULL
         """
     /// Connection+Cart: insert or update a line.
     public static let upsertLine = """

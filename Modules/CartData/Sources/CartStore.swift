@@ -38,7 +38,8 @@ protocol CartTransaction {
     /// unknown user).
     func lockUser(_ userID: Int64) async throws -> Bool
 
-    /// The product's stock and the units of it in the user's cart, or `nil` when no product has the id.
+    /// The product's stock and the units of it in the user's cart, or `nil` when no live product has the id (an
+    /// archived product cannot be added: it is not found).
     func productState(userID: Int64, productID: Int64) async throws -> CartProductState?
 
     /// Inserts the user's line with `quantity` units, or sets the existing line's quantity (the line keeps its place).

@@ -12,6 +12,29 @@ public enum ProductDataError: Error, Equatable, Sendable, CustomStringConvertibl
     case emptySearch
     /// The database failed: the failure's kind (busy, full, corrupt...) and a message saying how.
     case database(DatabaseFailure)
+    /// A product name is blank or longer than ``ProductDraft/maximumNameLength`` characters.
+    case invalidName
+    /// A description is longer than ``ProductDraft/maximumDescriptionLength`` characters.
+    case invalidDescription
+    /// A price is outside ``ProductDraft/priceRange``.
+    case invalidPrice(Int)
+    /// An opening stock is below 0 or above ``ProductDraft/maximumStock``.
+    case invalidStock(Int)
+    /// A SKU is empty, too long or holds a character other than a letter, digit, `-`, `_` or `.`.
+    case invalidSKU(String)
+    /// Another product (archived ones included) has this SKU.
+    case skuTaken(String)
+    /// A product written by staff names a category slug that no category has.
+    case unknownCategory(String)
+    /// An edit gives no field to change.
+    case emptyEdit
+    /// A stock change is 0, larger than ``StockAdjustment/maximumDelta`` either way, or would take the stock above
+    /// ``ProductDraft/maximumStock``.
+    case invalidDelta(Int)
+    /// A stock change's reason is blank or longer than ``StockAdjustment/maximumReasonLength`` characters.
+    case invalidReason
+    /// A stock change would take the product's stock below 0.
+    case insufficientStock(productID: Int64, stock: Int, delta: Int)
 
     /// A human sentence describing the failure.
     public var description: String {
@@ -26,6 +49,29 @@ public enum ProductDataError: Error, Equatable, Sendable, CustomStringConvertibl
             "the search needs at least one word"
         case let .database(failure):
             "database error: \(failure.message)"
+        case .invalidName:
+            "a product name has 1 to \(ProductDraft.maximumNameLength) characters and is not blank"
+        case .invalidDescription:
+            "a description has at most \(ProductDraft.maximumDescriptionLength) characters"
+        case let .invalidPrice(cents):
+            "a price is 1 to 99,999,999 cents (got \(cents))"
+        case let .invalidStock(stock):
+            "a stock is 0 to \(ProductDraft.maximumStock) units (got \(stock))"
+        case let .invalidSKU(sku):
+            "a SKU has 1 to \(ProductDraft.maximumSKULength) letters, digits, '-', '_' or '.' (got '\(sku)')"
+        case let .skuTaken(sku):
+            "another product already has the SKU '\(sku)'"
+        case let .unknownCategory(slug):
+            "no category has the slug '\(slug)'"
+        case .emptyEdit:
+            "give at least one of name, description, category or price to change"
+        case let .invalidDelta(delta):
+            "a stock change is a whole number from -\(StockAdjustment.maximumDelta) to \(StockAdjustment.maximumDelta), "
+                + "not 0, and keeps the stock at most \(ProductDraft.maximumStock) (got \(delta))"
+        case .invalidReason:
+            "a reason has 1 to \(StockAdjustment.maximumReasonLength) characters and is not blank"
+        case let .insufficientStock(productID, stock, delta):
+            "product \(productID) has \(stock) in stock; a change of \(delta) would take it below 0"
         }
     }
 }

@@ -18,6 +18,18 @@ public final class ProductDataServiceMap: ServiceMap {
 
     /// The destination of `Motherboard.ioSearchProducts()`.
     public var ioSearchProducts: ProductSearchDestination { destination { $0.ioSearchProducts() } }
+
+    /// The destination of `Motherboard.ioCreateProduct()`.
+    public var ioCreateProduct: CreateProductDestination { destination { $0.ioCreateProduct() } }
+
+    /// The destination of `Motherboard.ioEditProduct()`.
+    public var ioEditProduct: EditProductDestination { destination { $0.ioEditProduct() } }
+
+    /// The destination of `Motherboard.ioAdjustStock()`.
+    public var ioAdjustStock: AdjustStockDestination { destination { $0.ioAdjustStock() } }
+
+    /// The destination of `Motherboard.ioArchiveProduct()`.
+    public var ioArchiveProduct: ArchiveProductDestination { destination { $0.ioArchiveProduct() } }
 }
 
 extension ServiceMap {

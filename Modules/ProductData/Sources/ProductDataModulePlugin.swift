@@ -5,8 +5,8 @@ import PostgresStore
 import ProductDataIO
 import SQLiteStore
 
-/// ProductData's entry into the application: one plugin per board, each a `BlockTaskBoard` reading the shop
-/// database, on SQLite or on PostgreSQL.
+/// ProductData's entry into the application: one plugin per board, each a `BlockTaskBoard` reading (or, for the
+/// staff boards, changing) the shop database, on SQLite or on PostgreSQL.
 ///
 /// ```swift
 /// let launcher = try PluginLauncher.with()
@@ -34,6 +34,14 @@ public struct ProductDataModulePlugin: ModulePlugin {
         case product
         /// ``ProductDataIO/ProductDataID/search``: a ranked, paged full-text search.
         case search
+        /// ``ProductDataIO/ProductDataID/createProduct``: creates a product (staff).
+        case createProduct
+        /// ``ProductDataIO/ProductDataID/editProduct``: changes a product's name, description, price or category.
+        case editProduct
+        /// ``ProductDataIO/ProductDataID/adjustStock``: restocks or corrects a product's stock with a reason.
+        case adjustStock
+        /// ``ProductDataIO/ProductDataID/archiveProduct``: archives a product.
+        case archiveProduct
 
         /// The id of the entry point's board.
         var boardID: BoardID {
@@ -42,6 +50,10 @@ public struct ProductDataModulePlugin: ModulePlugin {
             case .productPage: ProductDataID.productPage
             case .product: ProductDataID.product
             case .search: ProductDataID.search
+            case .createProduct: ProductDataID.createProduct
+            case .editProduct: ProductDataID.editProduct
+            case .adjustStock: ProductDataID.adjustStock
+            case .archiveProduct: ProductDataID.archiveProduct
             }
         }
     }
@@ -109,6 +121,30 @@ public struct ProductDataModulePlugin: ModulePlugin {
                 BlockTaskBoard<SearchQuery, Result<ProductPage, ProductDataError>>(
                     identifier: identifier, executingType: .default, lifetime: .resident
                 ) { query in try await catalog.search(query) }
+            }
+        case .createProduct:
+            main.registerBoard(service.boardID) { identifier in
+                BlockTaskBoard<ProductDraft, Result<Product, ProductDataError>>(
+                    identifier: identifier, executingType: .default, lifetime: .resident
+                ) { draft in try await catalog.create(draft) }
+            }
+        case .editProduct:
+            main.registerBoard(service.boardID) { identifier in
+                BlockTaskBoard<ProductEdit, Result<Product, ProductDataError>>(
+                    identifier: identifier, executingType: .default, lifetime: .resident
+                ) { edit in try await catalog.edit(edit) }
+            }
+        case .adjustStock:
+            main.registerBoard(service.boardID) { identifier in
+                BlockTaskBoard<StockAdjustment, Result<Product, ProductDataError>>(
+                    identifier: identifier, executingType: .default, lifetime: .resident
+                ) { adjustment in try await catalog.adjustStock(adjustment) }
+            }
+        case .archiveProduct:
+            main.registerBoard(service.boardID) { identifier in
+                BlockTaskBoard<Int64, Result<Product, ProductDataError>>(
+                    identifier: identifier, executingType: .default, lifetime: .resident
+                ) { id in try await catalog.archive(id: id) }
             }
         }
     }

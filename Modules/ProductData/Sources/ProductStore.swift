@@ -15,6 +15,8 @@ import ProductDataIO
 protocol ProductStore: Sendable {
     /// The queries that must agree with each other (a count and its page), inside one read snapshot.
     associatedtype Snapshot: ProductSnapshot
+    /// The steps of one staff change, inside its write transaction.
+    associatedtype Writer: ProductWriter
 
     /// The product with `id`, or `nil`.
     func product(id: Int64) async throws -> Product?
@@ -24,6 +26,9 @@ protocol ProductStore: Sendable {
 
     /// Runs `body` in one read transaction, so every query in it reads the same snapshot.
     func read<Value: Sendable>(_ body: nonisolated(nonsending) (Snapshot) async throws -> Value) async throws -> Value
+
+    /// Runs `body` in one write transaction: committed when it returns, rolled back when it throws.
+    func write<Value: Sendable>(_ body: nonisolated(nonsending) (Writer) async throws -> Value) async throws -> Value
 
     /// Runs `work`: its value as `.success`, a ``ProductDataIO/ProductDataError`` it throws as `.failure`, any other
     /// error of the backend as `.failure(.database(_:))`.

@@ -4,8 +4,8 @@ extension OperationDefinition {
     /// Without options or trailing words, the number of words is checked first (`missing arguments for 'order'`,
     /// `'logout' takes no arguments`, `too many arguments for 'cart add'`), then each word in order. With them,
     /// `--name value` and `--name=value` options and `--name` flags are split off (names case-insensitive; a later
-    /// one wins) and checked in the order typed; the other words are the trailing text when the operation takes
-    /// words (even one starting with `-`), else its positional words (counted and checked as above), else an error
+    /// one wins) and checked in the order typed; the other words are the positional words then the trailing text
+    /// when the operation takes words (even one starting with `-`), else its positional words (counted and checked as above), else an error
     /// (`'logout' takes no arguments` when the only options are flags, else `unknown option`/`unexpected argument`).
     ///
     /// - Parameter words: The words after the name, as split by the front.
@@ -39,9 +39,19 @@ extension OperationDefinition {
                 arguments.set(try parameter.kind.value(of: word, for: parameter, usage: usage), for: parameter.name)
             }
         }
-        if let trailing, case let .words(isOptional) = trailing.role, !(isOptional && rest.isEmpty) {
-            let text = rest.joined(separator: " ")
-            arguments.set(try trailing.kind.value(of: text, for: trailing, usage: usage), for: trailing.name)
+        if let trailing, case let .words(isOptional) = trailing.role {
+            // Positional words come first (`admin product stock <id> <delta> <reason...>`), the rest is the text.
+            let words = Array(rest.dropFirst(positionals.count))
+            if rest.count < positionals.count {
+                throw .invalidArguments("missing arguments for '\(name)'", usage: usage)
+            }
+            for (word, parameter) in zip(rest, positionals) {
+                arguments.set(try parameter.kind.value(of: word, for: parameter, usage: usage), for: parameter.name)
+            }
+            if !(isOptional && words.isEmpty) {
+                let text = words.joined(separator: " ")
+                arguments.set(try trailing.kind.value(of: text, for: trailing, usage: usage), for: trailing.name)
+            }
         }
         return arguments
     }

@@ -83,4 +83,10 @@ public struct OperationDefinition: Sendable, Equatable {
         let words = name.split(separator: " ")
         return words.count > 1 ? String(words[1]) : nil
     }
+
+    /// Every word of the name after the first: `["add"]` for `cart add`, `["product", "add"]` for
+    /// `admin product add`, empty for a one-word name.
+    public var subcommandWords: [String] {
+        name.split(separator: " ").dropFirst().map(String.init)
+    }
 }

@@ -71,6 +71,23 @@ struct CartChangeContractTests {
         }
     }
 
+    @Test("an archived product is not found by add or set; a line already holding it stays", arguments: Backend.enabled)
+    func archivedProduct(backend: Backend) async throws {
+        try await withCart(backend) { cart in
+            let user = try await cart.user("ada")
+            let mug = try await cart.product("Mug")
+            _ = try await cart.add(user, mug, 2).get()
+            let lamp = try await cart.product("Lamp")
+            try await cart.database.archive(product: mug)
+            try await cart.database.archive(product: lamp)
+            #expect(try await cart.add(user, lamp) == .failure(.productNotFound(lamp)))
+            #expect(try await cart.add(user, mug) == .failure(.productNotFound(mug)))
+            #expect(try await cart.set(user, mug, 1) == .failure(.productNotFound(mug)))
+            #expect(try await cart.cart(user).get().items.map(\.quantity) == [2])
+            #expect(try await cart.remove(user, mug).get().items.isEmpty)
+        }
+    }
+
     @Test("adding beyond the stock, directly or by merging, fails and keeps the line", arguments: Backend.enabled)
     func overStock(backend: Backend) async throws {
         try await withCart(backend) { cart in

@@ -54,6 +54,29 @@ final class ProductContractHarness {
         try await mainboard.ioSearchProducts().blockActivation.run(
             SearchQuery(text: text, page: page, perPage: perPage))
     }
+
+    /// Runs the create-product board.
+    func create(_ draft: ProductDraft) async throws -> Result<Product, ProductDataError> {
+        try await mainboard.ioCreateProduct().blockActivation.run(draft)
+    }
+
+    /// Runs the edit-product board.
+    func edit(_ edit: ProductEdit) async throws -> Result<Product, ProductDataError> {
+        try await mainboard.ioEditProduct().blockActivation.run(edit)
+    }
+
+    /// Runs the adjust-stock board.
+    func adjust(_ id: Int64, by delta: Int, reason: String = "restock", staff: Int64) async throws
+        -> Result<Product, ProductDataError>
+    {
+        try await mainboard.ioAdjustStock().blockActivation.run(
+            StockAdjustment(productID: id, delta: delta, reason: reason, staffUserID: staff))
+    }
+
+    /// Runs the archive-product board.
+    func archive(_ id: Int64) async throws -> Result<Product, ProductDataError> {
+        try await mainboard.ioArchiveProduct().blockActivation.run(id)
+    }
 }
 
 /// Runs `body` with a fresh harness on `backend` and deletes its database afterwards, also when `body` throws.

@@ -48,7 +48,7 @@ enum CartStatements {
         static let sql = """
             SELECT p.stock, c.quantity
             FROM product AS p LEFT JOIN cart_item AS c ON c.product_id = p.id AND c.user_id = $1
-            WHERE p.id = $2
+            WHERE p.id = $2 AND p.archived_at IS NULL
             """
         let userID: Int64
         let productID: Int64

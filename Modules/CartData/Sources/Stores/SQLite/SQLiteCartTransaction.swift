@@ -18,7 +18,7 @@ struct SQLiteCartTransaction: CartTransaction {
             """
             SELECT p.stock, c.quantity
             FROM product AS p LEFT JOIN cartItem AS c ON c.productId = p.id AND c.userId = ?
-            WHERE p.id = ?
+            WHERE p.id = ? AND p.archivedAt IS NULL
             """
         ).bind(userID, productID).fetchOne { row in
             CartProductState(stock: row.int(at: 0), quantityInCart: row.int(at: 1))

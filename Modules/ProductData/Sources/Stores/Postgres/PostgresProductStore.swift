@@ -5,7 +5,8 @@ import ProductDataIO
 /// ProductData's store on PostgreSQL: the named prepared statements of ``ProductStatements`` and the per-run search
 /// queries of ``ProductQueries``, on a connection borrowed from the shared pool in the caller's isolation.
 ///
-/// A snapshot is one `REPEATABLE READ` transaction, as SQLite's deferred read transaction is one snapshot. Unexpected
+/// A snapshot is one `REPEATABLE READ` transaction, as SQLite's deferred read transaction is one snapshot; a staff
+/// change is one `READ COMMITTED` transaction that locks the product's row first. Unexpected
 /// errors become ``ProductDataIO/ProductDataError/database(_:)`` with the kind of
 /// ``PostgresStore/PostgresStoreError/failureKind``.
 struct PostgresProductStore: ProductStore {
@@ -34,6 +35,15 @@ struct PostgresProductStore: ProductStore {
         let logger = database.logger
         return try await database.transaction(.repeatableRead) { connection in
             try await body(PostgresProductSnapshot(connection: connection, logger: logger))
+        }
+    }
+
+    func write<Value: Sendable>(_ body: nonisolated(nonsending) (PostgresProductWriter) async throws -> Value)
+        async throws -> Value
+    {
+        let logger = database.logger
+        return try await database.transaction { connection in
+            try await body(PostgresProductWriter(connection: connection, logger: logger))
         }
     }
 

@@ -6,11 +6,11 @@ import PostgresNIO
 /// are unnamed statements, planned for each run's own words: the best plan depends on how many products match (a
 /// GIN bitmap scan for rare words, a walk of the primary key newest-first for common ones), and a named statement's
 /// generic plan would pick one plan for all. The lookups and listings are named prepared statements
-/// (``ProductStatements``).
+/// (``ProductStatements``). Both see live products only (`archived_at IS NULL`, checked on the rows the GIN index finds).
 enum ProductQueries {
     /// The exact number of products matching the search words (unranked, from the GIN index).
     static func searchCount(_ words: SearchWords) -> PostgresQuery {
-        "SELECT count(*) FROM product WHERE search @@ shop_search_query(\(words.text))"
+        "SELECT count(*) FROM product WHERE search @@ shop_search_query(\(words.text)) AND archived_at IS NULL"
     }
 
     /// A page of one ranking tier of matches, best first (``SearchTierWindow/Slice``).
@@ -26,7 +26,7 @@ enum ProductQueries {
         FROM (
             SELECT tier.id, ts_rank('{0.1, 0.1, 0.1, 1.0}', m.search, shop_search_query(\(words.text)), 0) AS rank
             FROM (
-                SELECT id FROM product WHERE search @@ shop_search_query(\(words.text))
+                SELECT id FROM product WHERE search @@ shop_search_query(\(words.text)) AND archived_at IS NULL
                 ORDER BY id DESC LIMIT \(slice.tierLimit) OFFSET \(slice.tierOffset)
             ) AS tier
             JOIN product AS m ON m.id = tier.id

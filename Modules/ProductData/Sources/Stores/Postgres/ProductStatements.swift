@@ -11,11 +11,13 @@ import ProductDataIO
 /// Names sort by code point (`COLLATE "C"`), as SQLite's BINARY collation sorts, whatever the database's locale; the
 /// name indexes of migration 0002 use the same collation. Listings use a deferred join, as on SQLite: the inner
 /// query skips `OFFSET` rows inside the (category_id,) name or price index and only the page's ids are joined back.
+/// Every read sees live products only (`archived_at IS NULL`, implied by the partial indexes of migration 0014).
 enum ProductStatements {
     /// One product by id. Binds: id.
     struct ProductByID: PostgresPreparedStatement {
         typealias Row = Product
-        static let sql = "SELECT \(ProductRow.columns) FROM \(ProductRow.source) WHERE p.id = $1"
+        static let sql =
+            "SELECT \(ProductRow.columns) FROM \(ProductRow.source) WHERE p.id = $1 AND p.archived_at IS NULL"
         let id: Int64
         func makeBindings() -> PostgresBindings { .init(binding: id) }
     }
@@ -24,7 +26,8 @@ enum ProductStatements {
     struct Categories: PostgresPreparedStatement {
         typealias Row = (String, String, Int64)
         static let sql = """
-            SELECT c.slug, c.name, (SELECT count(*) FROM product AS p WHERE p.category_id = c.id)
+            SELECT c.slug, c.name,
+                (SELECT count(*) FROM product AS p WHERE p.category_id = c.id AND p.archived_at IS NULL)
             FROM category AS c ORDER BY c.name COLLATE "C", c.id
             """
         func makeBindings() -> PostgresBindings { PostgresBindings() }
@@ -43,7 +46,7 @@ enum ProductStatements {
     /// The number of products in the catalog.
     struct CountAll: PostgresPreparedStatement {
         typealias Row = Int64
-        static let sql = "SELECT count(*) FROM product"
+        static let sql = "SELECT count(*) FROM product WHERE archived_at IS NULL"
         func makeBindings() -> PostgresBindings { PostgresBindings() }
         func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
     }
@@ -51,7 +54,7 @@ enum ProductStatements {
     /// The number of products in one category. Binds: category id.
     struct CountInCategory: PostgresPreparedStatement {
         typealias Row = Int64
-        static let sql = "SELECT count(*) FROM product WHERE category_id = $1"
+        static let sql = "SELECT count(*) FROM product WHERE category_id = $1 AND archived_at IS NULL"
         let categoryID: Int64
         func makeBindings() -> PostgresBindings { .init(binding: categoryID) }
         func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
@@ -62,7 +65,9 @@ enum ProductStatements {
         typealias Row = Product
         static let sql = """
             SELECT \(ProductRow.columns)
-            FROM (SELECT id FROM product ORDER BY name COLLATE "C", id LIMIT $1 OFFSET $2) AS page
+            FROM (
+                SELECT id FROM product WHERE archived_at IS NULL ORDER BY name COLLATE "C", id LIMIT $1 OFFSET $2
+            ) AS page
             JOIN product AS p ON p.id = page.id JOIN category AS c ON c.id = p.category_id
             ORDER BY p.name COLLATE "C", p.id
             """
@@ -75,7 +80,9 @@ enum ProductStatements {
         typealias Row = Product
         static let sql = """
             SELECT \(ProductRow.columns)
-            FROM (SELECT id FROM product ORDER BY price_cents, id LIMIT $1 OFFSET $2) AS page
+            FROM (
+                SELECT id FROM product WHERE archived_at IS NULL ORDER BY price_cents, id LIMIT $1 OFFSET $2
+            ) AS page
             JOIN product AS p ON p.id = page.id JOIN category AS c ON c.id = p.category_id
             ORDER BY p.price_cents, p.id
             """
@@ -89,7 +96,8 @@ enum ProductStatements {
         static let sql = """
             SELECT \(ProductRow.columns)
             FROM (
-                SELECT id FROM product WHERE category_id = $1 ORDER BY name COLLATE "C", id LIMIT $2 OFFSET $3
+                SELECT id FROM product WHERE category_id = $1 AND archived_at IS NULL
+                ORDER BY name COLLATE "C", id LIMIT $2 OFFSET $3
             ) AS page
             JOIN product AS p ON p.id = page.id JOIN category AS c ON c.id = p.category_id
             ORDER BY p.name COLLATE "C", p.id
@@ -103,7 +111,10 @@ enum ProductStatements {
         typealias Row = Product
         static let sql = """
             SELECT \(ProductRow.columns)
-            FROM (SELECT id FROM product WHERE category_id = $1 ORDER BY price_cents, id LIMIT $2 OFFSET $3) AS page
+            FROM (
+                SELECT id FROM product WHERE category_id = $1 AND archived_at IS NULL
+                ORDER BY price_cents, id LIMIT $2 OFFSET $3
+            ) AS page
             JOIN product AS p ON p.id = page.id JOIN category AS c ON c.id = p.category_id
             ORDER BY p.price_cents, p.id
             """

@@ -15,12 +15,12 @@ enum ProductSQL {
     static let productByID = """
         SELECT \(ProductColumns.selectList)
         FROM product AS p
-        WHERE p.id = ?
+        WHERE p.id = ? AND p.archivedAt IS NULL
         """
 
-    /// Every category with its product count (an index-only count per category), by name then id.
+    /// Every category with its live product count (an index-only count per category), by name then id.
     static let categories = """
-        SELECT c.slug, c.name, (SELECT count(*) FROM product AS p WHERE p.categoryId = c.id)
+        SELECT c.slug, c.name, (SELECT count(*) FROM product AS p WHERE p.categoryId = c.id AND p.archivedAt IS NULL)
         FROM category AS c
         ORDER BY c.name, c.id
         """
@@ -28,20 +28,21 @@ enum ProductSQL {
     /// The id of the category with a slug. Binds: slug.
     static let categoryIDBySlug = "SELECT id FROM category WHERE slug = ?"
 
-    /// The number of products in the catalog (an index-only scan).
-    static let countAll = "SELECT count(*) FROM product"
+    /// The number of live products in the catalog (an index-only scan of a partial index).
+    static let countAll = "SELECT count(*) FROM product WHERE archivedAt IS NULL"
 
-    /// The number of products in one category (an index-only range count). Binds: category id.
-    static let countInCategory = "SELECT count(*) FROM product WHERE categoryId = ?"
+    /// The number of live products in one category (an index-only range count). Binds: category id.
+    static let countInCategory = "SELECT count(*) FROM product WHERE categoryId = ? AND archivedAt IS NULL"
 
     // Pages use a "deferred join": the inner query skips OFFSET rows inside a covering index (name, id or
     // priceCents, id, prefixed by categoryId when filtered) without touching the table, and only the page's
-    // ids are joined back to product. The outer ORDER BY re-sorts at most 100 rows.
+    // ids are joined back to product. The outer ORDER BY re-sorts at most 100 rows. The indexes are partial (live
+    // products only, migration 0015), so `archivedAt IS NULL` costs nothing.
 
     /// A page of the whole catalog by name, then id. Binds: limit, offset.
     static let pageByName = """
         SELECT \(ProductColumns.selectList)
-        FROM (SELECT id FROM product ORDER BY name, id LIMIT ? OFFSET ?) AS page
+        FROM (SELECT id FROM product WHERE archivedAt IS NULL ORDER BY name, id LIMIT ? OFFSET ?) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.name, p.id
         """
@@ -49,7 +50,9 @@ enum ProductSQL {
     /// A page of the whole catalog by price, then id. Binds: limit, offset.
     static let pageByPrice = """
         SELECT \(ProductColumns.selectList)
-        FROM (SELECT id FROM product ORDER BY priceCents, id LIMIT ? OFFSET ?) AS page
+        FROM (
+            SELECT id FROM product WHERE archivedAt IS NULL ORDER BY priceCents, id LIMIT ? OFFSET ?
+        ) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.priceCents, p.id
         """
@@ -57,7 +60,9 @@ enum ProductSQL {
     /// A page of one category by name, then id. Binds: category id, limit, offset.
     static let categoryPageByName = """
         SELECT \(ProductColumns.selectList)
-        FROM (SELECT id FROM product WHERE categoryId = ? ORDER BY name, id LIMIT ? OFFSET ?) AS page
+        FROM (
+            SELECT id FROM product WHERE categoryId = ? AND archivedAt IS NULL ORDER BY name, id LIMIT ? OFFSET ?
+        ) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.name, p.id
         """
@@ -65,12 +70,18 @@ enum ProductSQL {
     /// A page of one category by price, then id. Binds: category id, limit, offset.
     static let categoryPageByPrice = """
         SELECT \(ProductColumns.selectList)
-        FROM (SELECT id FROM product WHERE categoryId = ? ORDER BY priceCents, id LIMIT ? OFFSET ?) AS page
+        FROM (
+            SELECT id FROM product WHERE categoryId = ? AND archivedAt IS NULL
+            ORDER BY priceCents, id LIMIT ? OFFSET ?
+        ) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.priceCents, p.id
         """
 
     /// The number of products matching a full-text expression (unranked, so cheap). Binds: MATCH expression.
+    ///
+    /// The index holds live products only (its triggers drop an archived product's row in the archiving
+    /// transaction, migration 0015), so neither this count nor ``searchPage`` joins back to filter.
     ///
     /// The count stays exact even though ranking is tiered: it costs a walk of the matching doclists, no bm25.
     static let searchCount = "SELECT count(*) FROM productSearch WHERE productSearch MATCH ?"

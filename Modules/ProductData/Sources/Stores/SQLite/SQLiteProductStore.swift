@@ -4,7 +4,8 @@ import SQLiteStore
 /// ProductData's store on SQLite: every query of ``ProductSQL`` through the shared pool, on the calling thread.
 ///
 /// A lookup is one `pool.read` (a reader connection, used in the board graph's isolation: no hop) with the
-/// connection's cached statement; a snapshot is one deferred read transaction (`pool.readTransaction`). Unexpected
+/// connection's cached statement; a snapshot is one deferred read transaction (`pool.readTransaction`); a staff
+/// change is one write transaction on the pool's writer (`pool.writeTransaction`). Unexpected
 /// ``SQLiteStore/SQLiteError``s become ``ProductDataIO/ProductDataError/database(_:)`` with the kind of the SQLite
 /// error.
 struct SQLiteProductStore: ProductStore {
@@ -29,6 +30,12 @@ struct SQLiteProductStore: ProductStore {
         async throws -> Value
     {
         try await pool.readTransaction { db in try await body(SQLiteProductSnapshot(db: db)) }
+    }
+
+    func write<Value: Sendable>(_ body: nonisolated(nonsending) (SQLiteProductWriter) async throws -> Value)
+        async throws -> Value
+    {
+        try await pool.writeTransaction { db in try await body(SQLiteProductWriter(db: db)) }
     }
 
     func outcome<Value>(_ work: nonisolated(nonsending) () async throws -> Value) async throws(CancellationError)
