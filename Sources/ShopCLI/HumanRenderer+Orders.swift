@@ -50,10 +50,10 @@ extension HumanRenderer {
             + ["Total: \(money.string(fromCents: order.totalCents)) (\(items(units)))."]
     }
 
-    func renderOrders(_ page: OrderPage) -> [String] {
+    func renderOrders(_ page: OrderPage, whenNone: String = "You have no orders yet.") -> [String] {
         let pages = max(1, (page.total + page.perPage - 1) / max(1, page.perPage))
         guard !page.items.isEmpty else {
-            guard page.total > 0 else { return ["You have no orders yet."] }
+            guard page.total > 0 else { return [whenNone] }
             return [
                 "No orders on page \(page.page); there \(pages == 1 ? "is" : "are") "
                     + "\(ShellText.counted(pages, "page")) (\(ShellText.counted(page.total, "order")))."
@@ -63,19 +63,21 @@ extension HumanRenderer {
         return orderTable(page.items) + footer
     }
 
-    /// An Order / Status / Items / Total / Placed table.
+    /// An Order / Status / Items / Total / Placed table, with a Customer column when the summaries name their
+    /// customers (the staff list).
     private func orderTable(_ orders: [OrderSummary]) -> [String] {
+        let named = orders.contains { $0.username != nil }
         let table = TextTable(
-            columns: [
-                TextTable.Column("Order", alignment: .right),
-                TextTable.Column("Status", alignment: .left),
-                TextTable.Column("Items", alignment: .right),
-                TextTable.Column("Total", alignment: .right),
-                TextTable.Column("Placed (UTC)", alignment: .left),
-            ],
+            columns: [TextTable.Column("Order", alignment: .right)]
+                + (named ? [TextTable.Column("Customer", alignment: .left, maxWidth: Self.nameWidth)] : []) + [
+                    TextTable.Column("Status", alignment: .left),
+                    TextTable.Column("Items", alignment: .right),
+                    TextTable.Column("Total", alignment: .right),
+                    TextTable.Column("Placed (UTC)", alignment: .left),
+                ],
             rows: orders.map { order in
-                [
-                    String(order.id), order.status.rawValue, String(order.itemCount),
+                [String(order.id)] + (named ? [order.username ?? ""] : []) + [
+                    order.status.rawValue, String(order.itemCount),
                     money.string(fromCents: order.totalCents), date(order.createdAt),
                 ]
             }

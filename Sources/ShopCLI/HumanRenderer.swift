@@ -56,11 +56,38 @@ public struct HumanRenderer: Sendable {
                 let padding = String(repeating: " ", count: width - entry.usage.count + 2)
                 lines.append("  " + entry.usage + padding + summary)
             } else {
-                lines.append("  " + entry.usage)
+                lines += Self.wrappedUsage(entry.usage)
                 lines.append(String(repeating: " ", count: width + 4) + summary)
             }
         }
         return lines + ["* asks you to log in first when you are not. Type 'help <command>' for details."]
+    }
+
+    /// `usage` indented by two columns on lines of at most 80, carrying whole arguments (`[--sku SKU]`) to a line
+    /// indented by six where it runs over.
+    static func wrappedUsage(_ usage: String) -> [String] {
+        var arguments: [String] = []
+        var depth = 0
+        for word in usage.split(separator: " ") {
+            if depth > 0, let last = arguments.popLast() {
+                arguments.append(last + " " + word)
+            } else {
+                arguments.append(String(word))
+            }
+            let opened = word.filter { $0 == "[" || $0 == "<" }.count
+            let closed = word.filter { $0 == "]" || $0 == ">" }.count
+            depth = max(depth + opened - closed, 0)
+        }
+        var lines: [String] = []
+        var line = " "
+        for argument in arguments {
+            if line.count + 1 + argument.count > 80, line.count > 6 {
+                lines.append(line)
+                line = "     "
+            }
+            line += " " + argument
+        }
+        return lines + [line]
     }
 
     /// `count` units as `1 item` / `3 items`.

@@ -29,3 +29,31 @@ extension OrderCancelOperation: ShellOperation {
         renderer.renderCancelled(output)
     }
 }
+
+extension AdminOrdersOperation: ShellOperation {
+    /// The orders table with a Customer column (and the page footer), or `No orders match.`
+    public static func humanLines(_ output: OrderPage, renderer: HumanRenderer) -> [String] {
+        renderer.renderOrders(output, whenNone: "No orders match.")
+    }
+}
+
+extension AdminOrderShipOperation: ShellOperation {
+    /// `Order #12: shipped, …`, its lines and total.
+    public static func humanLines(_ output: Order, renderer: HumanRenderer) -> [String] {
+        renderer.renderOrder(output)
+    }
+}
+
+extension AdminOrderDeliverOperation: ShellOperation {
+    /// `Order #12: delivered, …`, its lines and total.
+    public static func humanLines(_ output: Order, renderer: HumanRenderer) -> [String] {
+        renderer.renderOrder(output)
+    }
+}
+
+extension AdminOrderCancelOperation: ShellOperation {
+    /// `Order #12 cancelled: 3 items back in stock.` and its lines.
+    public static func humanLines(_ output: Order, renderer: HumanRenderer) -> [String] {
+        renderer.renderCancelled(output)
+    }
+}

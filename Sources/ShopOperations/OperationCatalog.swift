@@ -1,7 +1,7 @@
 /// Every operation of the shop, for a front that offers them by their definitions alone: the HTTP front registers a
 /// route for each ``HTTPBinding`` it finds here and documents it, so an operation gains a route by declaring one.
 ///
-/// The order is the order of the API's document (catalog, account, cart, orders). The REPL keeps its own list
+/// The order is the order of the API's document (catalog, account, cart, orders, staff). The REPL keeps its own list
 /// (`ShellOperations.all`, in `help` order, with its own commands).
 public enum OperationCatalog {
     /// Every operation.
@@ -24,5 +24,13 @@ public enum OperationCatalog {
         OrdersOperation.self,
         OrderOperation.self,
         OrderCancelOperation.self,
+        AdminProductAddOperation.self,
+        AdminProductEditOperation.self,
+        AdminProductStockOperation.self,
+        AdminProductArchiveOperation.self,
+        AdminOrdersOperation.self,
+        AdminOrderShipOperation.self,
+        AdminOrderDeliverOperation.self,
+        AdminOrderCancelOperation.self,
     ]
 }

@@ -16,7 +16,13 @@ struct OperationDefinitionTests {
                 "search <words...> [--page N] [--per-page N]", "product <id>", "cart",
                 "cart add <product-id> [<quantity>]", "cart set <product-id> <quantity>", "cart remove <product-id>",
                 "cart clear", "checkout", "orders [--page N] [--per-page N]", "order <order-id>",
-                "order cancel <order-id>", "open <shop:// URL>", "quit | exit",
+                "order cancel <order-id>",
+                "admin product add <name> <category> <price-cents> <stock> [--sku SKU] [--description TEXT]",
+                "admin product edit <id> [--name NAME] [--description TEXT] [--category SLUG] [--price-cents CENTS]",
+                "admin product stock <id> <delta> <reason...>", "admin product archive <id>",
+                "admin orders [--status placed|shipped|delivered|cancelled] [--user NAME] [--page N] [--per-page N]",
+                "admin order ship <order-id>", "admin order deliver <order-id>", "admin order cancel <order-id>",
+                "open <shop:// URL>", "quit | exit",
             ])
     }
 
@@ -26,31 +32,41 @@ struct OperationDefinitionTests {
         #expect(
             gated == [
                 "cart", "cart add", "cart set", "cart remove", "cart clear", "checkout", "orders", "order",
-                "order cancel",
+                "order cancel", "admin product add", "admin product edit", "admin product stock",
+                "admin product archive", "admin orders", "admin order ship", "admin order deliver",
+                "admin order cancel",
             ])
         #expect(HelpCatalog.entries.filter(\.requiresLogin).map(\.name) == gated)
+        let staff = ShellOperations.all.filter { $0.definition.requiresStaff }.map { $0.definition.name }
+        #expect(staff == gated.filter { $0.hasPrefix("admin ") }, "every admin command, and only they, need staff")
     }
 
     @Test("command words, subcommands and Tab completion derive from the list")
     func completion() {
         let words = [
             "help", "register", "login", "logout", "password", "whoami", "categories", "products", "search",
-            "product", "cart", "checkout", "orders", "order", "open", "quit", "exit",
+            "product", "cart", "checkout", "orders", "order", "admin", "open", "quit", "exit",
         ]
         #expect(HelpCatalog.commandWords == words)
         #expect(
             HelpCatalog.completionTable
                 == CompletionTable(
                     commands: words,
-                    subcommands: ["cart": ["add", "set", "remove", "clear"], "order": ["cancel"], "help": words]))
+                    subcommands: [
+                        "cart": ["add", "set", "remove", "clear"], "order": ["cancel"],
+                        "admin": ["product", "orders", "order"], "help": words,
+                    ]))
     }
 
-    @Test("every command has a unique name, and every family a bare command")
+    @Test("every command has a unique name, and every family a bare command but the staff's `admin` namespace")
     func uniqueNames() {
         let names = ShellOperations.all.map { $0.definition.name }
         #expect(Set(names).count == names.count)
         for word in Set(ShellOperations.all.map { $0.definition.commandWord }) {
-            #expect(ShellOperations.family(of: word).contains { $0.definition.subcommandWord == nil }, "\(word)")
+            let family = ShellOperations.family(of: word)
+            let hasBareCommand = family.contains { $0.definition.subcommandWord == nil }
+            let isStaffNamespace = family.allSatisfy { $0.definition.requiresStaff }
+            #expect(hasBareCommand || isStaffNamespace, "\(word)")
         }
     }
 

@@ -1,9 +1,7 @@
 import HTTPTypes
 import Testing
 
-@Suite(
-    "shop-server: catalog management by staff (/admin/products)",
-    .disabled("the routes are wired once the staff gate (helper B) is on main"))
+@Suite("shop-server: catalog management by staff (/admin/products)")
 struct AdminProductRouteTests {
     /// The demo catalog's staff account's token.
     private func staffToken(_ client: TestShopClient) async throws -> String {

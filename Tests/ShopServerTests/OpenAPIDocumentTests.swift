@@ -86,7 +86,9 @@ struct OpenAPIDocumentTests {
         for operation in OperationCatalog.all {
             let definition = operation.definition
             for binding in definition.httpBindings {
-                if definition.requiresSignIn { #expect(binding.access == .signedIn, "\(definition.name)") }
+                if definition.requiresSignIn {
+                    #expect(binding.access == (definition.requiresStaff ? .staff : .signedIn), "\(definition.name)")
+                }
                 if binding.access == .catalog {
                     #expect(["categories", "products", "search", "product"].contains(definition.name))
                 }

@@ -3,6 +3,7 @@ import BoardyComponentKit
 import BoardyModulePlugin
 import Foundation
 import HTTPTypes
+import Hummingbird
 import Logging
 import ShopApp
 import ShopJSON
@@ -120,5 +121,22 @@ struct StaffProbeFailure: Error {
 
     init(_ what: String) {
         self.what = what
+    }
+}
+
+extension RequestGraph {
+    /// Runs `Operation` as ``respond(_:_:binding:caller:idempotency:answer:)`` does, without an idempotency key, and
+    /// hands back the graph's reply instead of a response.
+    fileprivate func perform<Operation: ShopOperation>(
+        _ operation: Operation.Type, _ input: Operation.Input, binding: HTTPBinding, caller: RequestCaller
+    ) async throws(APIError) -> GraphReply<Operation.Output> {
+        var captured: GraphReply<Operation.Output>?
+        _ = try await respond(operation, input, binding: binding, caller: caller, idempotency: nil) {
+            (reply: GraphReply<Operation.Output>) throws(APIError) -> Response in
+            captured = reply
+            return Response(status: .ok)
+        }
+        guard let captured else { preconditionFailure("respond answered without calling answer") }
+        return captured
     }
 }

@@ -43,7 +43,7 @@ public enum AdminProductAddOperation: ShopOperation {
             .required("stock", .wholeNumber(0...ProductDraft.maximumStock)),
             .option("--sku", "SKU"), .option("--description", "TEXT"),
         ],
-        requiresSignIn: true,
+        requiresStaff: true,
         summary: "Create a product (staff)",
         details: "Prices are in cents (1 to 99999999); without --sku one is made up. The opening stock is a ledger "
             + "row. Example: admin product add \"Tea pot\" kitchen 2499 10 --description \"Holds 1 l\"",
@@ -64,6 +64,7 @@ public enum AdminProductAddOperation: ShopOperation {
                         "sku", "--sku",
                         description: "1 to 64 letters, digits, `-`, `_` or `.`, unique; made up when left out."),
                 ],
+                access: .staff,
                 success: .created(location: "/products/{id}"), response: .result("Product", "The new product."),
                 errors: [.init(.skuTaken, "another product (archived ones included) has this SKU.")],
                 documentation: .init(

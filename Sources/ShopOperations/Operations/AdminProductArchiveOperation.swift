@@ -7,13 +7,14 @@ public enum AdminProductArchiveOperation: ShopOperation {
     public static let definition = OperationDefinition(
         "admin product archive",
         parameters: [.required("id", .identifier(what: "a product id"))],
-        requiresSignIn: true,
+        requiresStaff: true,
         summary: "Archive a product (staff)",
         details: "The product leaves the catalog, search and carts; orders keep their lines. Example: admin product "
             + "archive 42",
         http: [
             HTTPBinding(
                 .delete, "/admin/products/{id}", arguments: [.path("id", "id", description: "The product id.")],
+                access: .staff,
                 success: .noContent, response: .result("Product", "The product is archived."),
                 errors: [.init(.notFound, "no such product (or it is archived already).")],
                 documentation: .init(

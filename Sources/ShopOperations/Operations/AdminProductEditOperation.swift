@@ -12,8 +12,8 @@ public enum AdminProductEditOperation: ShopOperation {
             .option("--description", "TEXT"), .option("--category", "SLUG"),
             .option("--price-cents", "CENTS", .wholeNumber(ProductDraft.priceRange)),
         ],
-        requiresSignIn: true,
-        summary: "Change a product's name, description, category or price (staff)",
+        requiresStaff: true,
+        summary: "Change a product's details (staff)",
         details: "Give at least one option; the others stay. Search finds a new name at once. "
             + "Example: admin product edit 42 --price-cents 1999",
         http: [
@@ -30,6 +30,7 @@ public enum AdminProductEditOperation: ShopOperation {
                         emptyRefusal: "must be a category slug"),
                     .body("priceCents", "--price-cents", description: "The price in cents, 1 to 99999999."),
                 ],
+                access: .staff,
                 response: .result("Product", "The product after the change."),
                 errors: [.init(.notFound, "no such product (or it is archived).")],
                 documentation: .init(

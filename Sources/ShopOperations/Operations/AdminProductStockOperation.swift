@@ -12,8 +12,8 @@ public enum AdminProductStockOperation: ShopOperation {
             .required("delta", .wholeNumber(-StockAdjustment.maximumDelta...StockAdjustment.maximumDelta)),
             .words("reason"),
         ],
-        requiresSignIn: true,
-        summary: "Restock or correct a product's stock (staff)",
+        requiresStaff: true,
+        summary: "Restock or correct stock (staff)",
         details: "A positive delta adds units, a negative one removes them; the change and the reason go to the stock "
             + "ledger. Example: admin product stock 42 12 delivery from the mill",
         http: [
@@ -28,6 +28,7 @@ public enum AdminProductStockOperation: ShopOperation {
                     .body(
                         "reason", "reason", description: "Why, 1 to 200 characters.", emptyRefusal: "must not be empty"),
                 ],
+                access: .staff,
                 response: .result("Product", "The product after the change."),
                 errors: [
                     .init(.notFound, "no such product (or it is archived)."),
