@@ -102,6 +102,10 @@ extension OrderServiceError: OperationErrorConvertible {
             OperationError(
                 .insufficientStock, description,
                 hint: "Lower the quantity with 'cart set <product-id> <quantity>', then check out again.")
+        case let .productUnavailable(productID, _):
+            OperationError(
+                .productUnavailable, description,
+                hint: "Remove it with 'cart remove \(productID)', then check out again.")
         case .orderNotFound:
             OperationError(.notFound, description, hint: "Use 'orders' to list your orders.")
         case .orderNotCancellable:

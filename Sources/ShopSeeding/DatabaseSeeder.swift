@@ -90,7 +90,8 @@ public struct DatabaseSeeder: Sendable {
 
     private func wipe(_ db: Connection) throws {
         for table in [
-            "stockLedger", "orderLine", "customerOrder", "cartItem", "session", "user", "product", "category",
+            "idempotencyKey", "stockLedger", "orderLine", "customerOrder", "cartItem", "session", "user", "product",
+            "category",
         ] {
             try db.execute(sql: "DELETE FROM \(table)")
         }

@@ -48,9 +48,12 @@ struct JSONLine: @unchecked Sendable {
     var payload: [String: Any] { result as? [String: Any] ?? [:] }
     /// The `items` array of the result.
     var items: [[String: Any]] { payload["items"] as? [[String: Any]] ?? [] }
-    /// Whether the result is `{"username": …}` (register, login, whoami, logout), and the name.
+    /// Whether the result is `{"username": …}` with at most a `role` beside it (register, login, whoami, logout), and
+    /// the name.
     var username: String?? {
-        guard ok, payload.count == 1, payload.keys.first == "username" else { return nil }
+        guard ok, payload.keys.contains("username"), Set(payload.keys).isSubset(of: ["username", "role"]) else {
+            return nil
+        }
         return .some(payload["username"] as? String)
     }
     /// Whether the result is a cart (items and `totalCents`, no `id`).

@@ -57,9 +57,16 @@ struct ShopInspector: Sendable {
         try rows("SELECT id FROM product WHERE stock >= 10 ORDER BY id LIMIT \(count)").compactMap { Int64($0[0]) }
     }
 
-    /// Sets a product's stock (test set-up).
+    /// Sets a product's stock (test set-up), with the correction's stock ledger row, so that `check`'s ledger rule
+    /// still holds.
     func setStock(_ productID: Int64, to stock: Int) throws {
         let connection = try Connection(path: path, mode: .readWrite)
+        try connection.execute(
+            sql: """
+                INSERT INTO stockLedger (productId, delta, reason, createdAt)
+                SELECT id, \(stock) - stock, 'test set-up', strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM product
+                WHERE id = \(productID) AND stock <> \(stock)
+                """)
         try connection.execute(sql: "UPDATE product SET stock = \(stock) WHERE id = \(productID)")
     }
 

@@ -92,4 +92,27 @@ struct AdminTranscriptTests {
             #expect(after.lines.contains { $0.hasPrefix("    4  user0002  placed") })
         }
     }
+
+    @Test(
+        "a checkout holding a product staff archived is refused naming it, and goes through once it is removed",
+        arguments: Backend.enabled)
+    func archivedInCart(_ backend: Backend) async throws {
+        try await withShopFixture(backend) { fixture in
+            _ = try await fixture.shop([])
+            let added = try await fixture.shop([
+                "login user0001 password-0001", "cart clear", "cart add 3", "cart add 233",
+            ])
+            #expect(added.errorLines.isEmpty)
+            let archived = try await fixture.shop(["login staff staff-password", "admin product archive 3"])
+            #expect(archived.lines.last == "Archived product 3 (Oakridge Urban Kite P5).")
+            let json = try await fixture.shop(["login user0001 password-0001", "checkout"], json: true)
+            #expect(
+                json.lines.last
+                    == #"{"ok":false,"error":{"code":"product-unavailable","message":"'Oakridge Urban Kite P5' (product 3) is no longer sold"},"command":"checkout"}"#
+            )
+            let retried = try await fixture.shop(["login user0001 password-0001", "cart remove 3", "checkout"])
+            #expect(retried.errorLines.isEmpty)
+            #expect(retried.lines.contains { $0.hasPrefix("Order #8 placed: 1 item, ") })
+        }
+    }
 }

@@ -77,6 +77,6 @@ struct ToolCommandTests {
                 return columns.count == 4 && columns[0] == "0003" && columns[1] == "create_product_search"
                     && columns[2] == "applied" && columns[3].hasPrefix("20")
             })
-        #expect(status.lines.last == "14 applied, 0 pending.")
+        #expect(status.lines.last == "15 applied, 0 pending.")
     }
 }

@@ -46,7 +46,7 @@ struct PostgresSeederTests {
             let seeder = PostgresSeeder(hashPassword: Self.hash)
             try await seeder.seed(database.postgres, options: SeedOptions(products: 20, users: 2, seed: 1))
             let before = try await SeededContent.read(database)
-            await #expect(throws: SeedError.databaseNotEmpty(products: 20, users: 2)) {
+            await #expect(throws: SeedError.databaseNotEmpty(products: 20, users: 3), "2 users and the staff account") {
                 try await seeder.seed(database.postgres, options: Self.options)
             }
             #expect(try await SeededContent.read(database) == before)

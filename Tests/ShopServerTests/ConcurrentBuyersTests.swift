@@ -59,9 +59,17 @@ struct ConcurrentBuyersTests {
         }
     }
 
-    /// Sets a product's stock straight in the database file (the running server reads it on every request).
+    /// Sets a product's stock straight in the database file (the running server reads it on every request), with
+    /// the correction's stock ledger row, so that `check`'s ledger rule still holds.
     static func setStock(_ stock: Int, ofProduct id: Int, in path: String) throws {
         let connection = try Connection(path: path, mode: .readWrite)
+        try connection.prepare(
+            """
+            INSERT INTO stockLedger (productId, delta, reason, createdAt)
+            SELECT id, ? - stock, 'test set-up', strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM product
+            WHERE id = ? AND stock <> ?
+            """
+        ).bind(stock, Int64(id), stock).execute()
         try connection.prepare("UPDATE product SET stock = ? WHERE id = ?").bind(stock, Int64(id)).execute()
     }
 

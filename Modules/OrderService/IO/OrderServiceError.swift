@@ -6,6 +6,8 @@ public enum OrderServiceError: Error, Equatable, Sendable, CustomStringConvertib
     case emptyCart
     /// A line asks for more units than are in stock; nothing was changed.
     case insufficientStock(productID: Int64, name: String, requested: Int, available: Int)
+    /// A cart line holds a product staff archived after it was added; nothing was changed.
+    case productUnavailable(productID: Int64, name: String)
     /// The user has no order with this id (other users' orders are never found).
     case orderNotFound(Int64)
     /// The order cannot be cancelled in its state (only a placed order can); nothing was changed.
@@ -24,6 +26,7 @@ public enum OrderServiceError: Error, Equatable, Sendable, CustomStringConvertib
         case .emptyCart: "the cart is empty"
         case let .insufficientStock(id, name, requested, available):
             "only \(available) unit(s) of '\(name)' (product \(id)) in stock, \(requested) in the cart"
+        case let .productUnavailable(id, name): "'\(name)' (product \(id)) is no longer sold"
         case let .orderNotFound(id): "no order \(id) was found"
         case let .orderNotCancellable(id, status): "order \(id) is \(status.rawValue), so it can no longer be cancelled"
         case let .orderStateConflict(id, status, wanted):

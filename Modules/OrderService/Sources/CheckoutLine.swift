@@ -13,6 +13,8 @@ struct CheckoutLine {
     let stock: Int
     /// Units in the cart.
     let quantity: Int
+    /// Whether staff archived the product (it can no longer be sold).
+    let isArchived: Bool
 
     /// `quantity × unitPriceCents`, or `nil` when it does not fit in an `Int`.
     var lineTotalCents: Int? {

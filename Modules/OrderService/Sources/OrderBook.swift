@@ -3,7 +3,7 @@ import OrderServiceIO
 /// OrderService's rules, written once for every database: what each board answers, over an ``OrderStore``.
 ///
 /// Checkout is one transaction: hold the buyer's other changes, read the cart with current names, prices and stock,
-/// refuse an empty cart and report the first short line in cart order before writing anything, take the stock with
+/// refuse an empty cart, then the first product staff archived (`productUnavailable`), and report the first short line in cart order before writing anything, take the stock with
 /// a guard per product (in product id order, so concurrent checkouts never deadlock; a concurrent checkout that took
 /// the units first makes the guard fail, and the whole order rolls back as `insufficientStock`: stock never goes
 /// below zero), then insert the order and its lines (names and prices snapshotted), write a `sale` ledger row per
@@ -21,6 +21,9 @@ struct OrderBook<Store: OrderStore>: Sendable {
                 try await transaction.lockUser(userID)
                 let lines = try await transaction.cartLines(userID: userID)
                 guard !lines.isEmpty else { throw OrderServiceError.emptyCart }
+                if let archived = lines.first(where: \.isArchived) {
+                    throw OrderServiceError.productUnavailable(productID: archived.productID, name: archived.name)
+                }
                 if let short = lines.first(where: { $0.quantity > $0.stock }) {
                     throw OrderServiceError.insufficientStock(
                         productID: short.productID, name: short.name, requested: short.quantity,

@@ -16,6 +16,9 @@ public enum CheckoutOperation: ShopOperation {
                 errors: [
                     .init(.insufficientStock, "a line asks for more units than are in stock."),
                     .init(.emptyCart, "there is nothing to check out."),
+                    .init(
+                        .productUnavailable,
+                        "a product in the cart was archived by staff after it was added; the message names it."),
                 ],
                 documentation: .init(
                     "checkout", tag: "orders",

@@ -10,7 +10,8 @@ struct SeedLoad {
 
     /// The tables a replacing seed empties, children first.
     static let seededTables = [
-        "stock_ledger", "order_line", "customer_order", "cart_item", "session", "login_failure", "shop_user", "product",
+        "idempotency_key", "stock_ledger", "order_line", "customer_order", "cart_item", "session", "login_failure",
+        "shop_user", "product",
         "category",
     ]
 

@@ -15,11 +15,12 @@ enum OrderStatements {
         func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
     }
 
-    /// The user's cart lines with the product's current name, price and stock, in cart order. Binds: user id.
+    /// The user's cart lines with the product's current name, price and stock and whether it is archived, in cart
+    /// order. Binds: user id.
     struct CartLines: PostgresPreparedStatement {
         typealias Row = CheckoutLine
         static let sql = """
-            SELECT c.product_id, p.name, p.price_cents, p.stock, c.quantity
+            SELECT c.product_id, p.name, p.price_cents, p.stock, c.quantity, p.archived_at IS NOT NULL
             FROM cart_item AS c JOIN product AS p ON p.id = c.product_id
             WHERE c.user_id = $1
             ORDER BY c.added_at, c.product_id
@@ -27,9 +28,11 @@ enum OrderStatements {
         let userID: Int64
         func makeBindings() -> PostgresBindings { OrderStatements.bindings(userID) }
         func decodeRow(_ row: PostgresRow) throws -> CheckoutLine {
-            let (id, name, price, stock, quantity) = try row.decode((Int64, String, Int64, Int64, Int64).self)
+            let (id, name, price, stock, quantity, archived) = try row.decode(
+                (Int64, String, Int64, Int64, Int64, Bool).self)
             return CheckoutLine(
-                productID: id, name: name, unitPriceCents: Int(price), stock: Int(stock), quantity: Int(quantity))
+                productID: id, name: name, unitPriceCents: Int(price), stock: Int(stock), quantity: Int(quantity),
+                isArchived: archived)
         }
     }
 

@@ -26,7 +26,8 @@ struct SQLiteCheckoutTransaction: CheckoutTransaction {
                 name: row.string(CheckoutLineColumns.name),
                 unitPriceCents: row.int(CheckoutLineColumns.unitPriceCents),
                 stock: row.int(CheckoutLineColumns.stock),
-                quantity: row.int(CheckoutLineColumns.quantity)
+                quantity: row.int(CheckoutLineColumns.quantity),
+                isArchived: row.int(CheckoutLineColumns.isArchived) != 0
             )
         }
     }
