@@ -8,7 +8,7 @@ import Testing
 struct AdminTranscriptTests {
     @Test("staff create, edit, restock and archive a product; the catalog follows", arguments: Backend.enabled)
     func catalog(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             _ = try await fixture.shop([])
             let result = try await fixture.shop([
                 "login staff staff-password",
@@ -35,7 +35,7 @@ struct AdminTranscriptTests {
 
     @Test("staff list every customer's orders and ship, deliver or cancel them", arguments: Backend.enabled)
     func orders(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             _ = try await fixture.shop([])
             let result = try await fixture.shop([
                 "login staff staff-password", "admin orders --status placed --user user0002",
@@ -73,7 +73,7 @@ struct AdminTranscriptTests {
 
     @Test("a customer gets 'staff only' for every admin command, and nothing changes", arguments: Backend.enabled)
     func customerRefused(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             _ = try await fixture.shop([])
             let commands = [
                 "admin product add Pot kitchen 500 1", "admin product edit 3 --name Mine",
@@ -97,7 +97,7 @@ struct AdminTranscriptTests {
         "a checkout holding a product staff archived is refused naming it, and goes through once it is removed",
         arguments: Backend.enabled)
     func archivedInCart(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             _ = try await fixture.shop([])
             let added = try await fixture.shop([
                 "login user0001 password-0001", "cart clear", "cart add 3", "cart add 233",

@@ -13,7 +13,7 @@ struct OrderLifecycleTranscriptTests {
         "a customer cancels a placed order: the stock comes back, a second cancel is refused",
         arguments: Backend.enabled)
     func cancel(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             let product = try #require(try await fixture.seededProducts(1).first)
             let placing = try await fixture.shop([
                 "register carol_1 password-carol", "cart add \(product.id) 2", "checkout",
@@ -46,7 +46,7 @@ struct OrderLifecycleTranscriptTests {
 
     @Test("another user's order cannot be cancelled; signed out, cancel asks for a login", arguments: Backend.enabled)
     func otherUsersOrder(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             let product = try #require(try await fixture.seededProducts(1).first)
             let placing = try await fixture.shop([
                 "login user0001 password-0001", "cart clear", "cart add \(product.id)", "checkout",
@@ -63,7 +63,7 @@ struct OrderLifecycleTranscriptTests {
 
     @Test("orders come a page at a time with --page and --per-page", arguments: Backend.enabled)
     func pages(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             let product = try #require(try await fixture.seededProducts(1).first)
             var commands = ["register dave_1 password-dave"]
             for _ in 0..<3 { commands += ["cart add \(product.id)", "checkout"] }

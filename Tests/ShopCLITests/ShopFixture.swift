@@ -15,28 +15,42 @@ final class ShopFixture: Sendable {
     let databaseArguments: [String]
     /// The PostgreSQL database, `nil` on SQLite.
     let postgres: PostgresURL?
+    /// Variables every run gets (`SHOP_TEST_PASSWORD_COST=testing` for a fixture made with cheap passwords).
+    let environment: [String: String]
 
-    init() throws {
+    /// A fixture on a new SQLite file.
+    ///
+    /// - Parameter cheapPasswords: Whether every run (the demo catalog's seeding included) hashes and verifies
+    ///   passwords at the testing cost, for suites whose subject is not the password cost.
+    init(cheapPasswords: Bool = false) throws {
         directory = try Self.makeDirectory()
         database = directory.appendingPathComponent("shop.sqlite").path
         databaseArguments = ["--db", database]
         postgres = nil
+        environment = Self.environment(cheapPasswords: cheapPasswords)
     }
 
     /// A fixture on a new, empty PostgreSQL database (no schema: shop-cli migrates and seeds it on first use).
-    private init(postgres url: PostgresURL) throws {
+    private init(postgres url: PostgresURL, cheapPasswords: Bool) throws {
         directory = try Self.makeDirectory()
         database = url.description
         databaseArguments = ["--database", Self.text(of: url)]
         postgres = url
+        environment = Self.environment(cheapPasswords: cheapPasswords)
     }
 
     /// A fixture on `backend`.
-    static func make(_ backend: Backend) async throws -> ShopFixture {
+    static func make(_ backend: Backend, cheapPasswords: Bool = false) async throws -> ShopFixture {
         switch backend {
-        case .sqlite: return try ShopFixture()
-        case .postgres: return try ShopFixture(postgres: try await PostgresTestServer.createDatabase())
+        case .sqlite: return try ShopFixture(cheapPasswords: cheapPasswords)
+        case .postgres:
+            return try ShopFixture(
+                postgres: try await PostgresTestServer.createDatabase(), cheapPasswords: cheapPasswords)
         }
+    }
+
+    private static func environment(cheapPasswords: Bool) -> [String: String] {
+        cheapPasswords ? [ShopConfiguration.testPasswordCostVariable: "testing"] : [:]
     }
 
     /// Drops the PostgreSQL database, if any.
@@ -88,7 +102,8 @@ final class ShopFixture: Sendable {
     ) async throws -> ProcessResult {
         let input = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
         return try await ShopCLIProcess.run(
-            arguments, input: input, in: directory, environment: environment, sourceLocation: sourceLocation)
+            arguments, input: input, in: directory, environment: self.environment.merging(environment) { $1 },
+            sourceLocation: sourceLocation)
     }
 
     /// Creates the demo database (the REPL seeds it on first use) and returns the first `count` products with at
@@ -111,8 +126,10 @@ final class ShopFixture: Sendable {
 }
 
 /// Runs `body` with a fixture on `backend` and drops its PostgreSQL database afterwards, also when `body` throws.
-func withShopFixture<T>(_ backend: Backend, _ body: (ShopFixture) async throws -> T) async throws -> T {
-    let fixture = try await ShopFixture.make(backend)
+func withShopFixture<T>(
+    _ backend: Backend, cheapPasswords: Bool = false, _ body: (ShopFixture) async throws -> T
+) async throws -> T {
+    let fixture = try await ShopFixture.make(backend, cheapPasswords: cheapPasswords)
     do {
         let value = try await body(fixture)
         await fixture.remove()

@@ -10,7 +10,7 @@ struct StaffTranscriptTests {
         "the demo catalog's staff account logs in as staff; login and whoami answer the role",
         arguments: Backend.enabled)
     func demoStaffAccount(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             _ = try await fixture.shop([])
             let human = try await fixture.shop(["login staff staff-password", "whoami", "login user0001 password-0001"])
             #expect(human.status == 0)
@@ -29,7 +29,7 @@ struct StaffTranscriptTests {
 
     @Test("users promote and demote change the role; an unknown name is an error", arguments: Backend.enabled)
     func promoteAndDemote(_ backend: Backend) async throws {
-        try await withShopFixture(backend) { fixture in
+        try await withShopFixture(backend, cheapPasswords: true) { fixture in
             _ = try await fixture.shop([])
             let promoted = try await fixture.run(["users", "promote", "USER0001"] + fixture.databaseArguments)
             #expect(promoted.status == 0)
