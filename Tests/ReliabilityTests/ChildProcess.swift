@@ -122,14 +122,14 @@ final class ChildProcess: Sendable {
     /// it.
     ///
     /// - Returns: Whether the lines arrived in time.
-    func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+    func waitForOutputLines(_ count: Int, timeout: Duration = .seconds(120)) async -> Bool {
         await offPool { [self] in poll(until: count, timeout: timeout) }
     }
 
     /// Kills the program with `SIGKILL` as soon as standard output has `count` lines (or after `timeout`).
     ///
     /// - Returns: Whether the lines arrived before the kill.
-    func kill(whenOutputReaches count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+    func kill(whenOutputReaches count: Int, timeout: Duration = .seconds(120)) async -> Bool {
         await offPool { [self] in
             let arrived = poll(until: count, timeout: timeout)
             kill(SIGKILL)
@@ -140,7 +140,7 @@ final class ChildProcess: Sendable {
     /// Writes `line` and measures the time until its answer (one more line of standard output) appears.
     ///
     /// - Returns: The round-trip time, or `nil` when no answer came within `timeout`.
-    func roundTrip(_ line: String, timeout: Duration = .seconds(30)) async -> Duration? {
+    func roundTrip(_ line: String, timeout: Duration = .seconds(120)) async -> Duration? {
         await offPool { [self] in
             let expected = Self.newlineCount(outputPath) + 1
             let start = ContinuousClock.now
@@ -180,7 +180,7 @@ final class ChildProcess: Sendable {
 
     /// Waits for the program to end (killing it with `SIGKILL` after `timeout`) and returns its status: the exit
     /// status, or 128 + the signal that ended it.
-    func wait(timeout: Duration = .seconds(90)) async -> (status: Int32, timedOut: Bool) {
+    func wait(timeout: Duration = .seconds(240)) async -> (status: Int32, timedOut: Bool) {
         let pid = pid
         let fired = Mutex(false)
         let watchdog = Task {

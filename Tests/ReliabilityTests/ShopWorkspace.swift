@@ -83,7 +83,7 @@ final class ShopWorkspace: Sendable {
         _ lines: [String],
         arguments: [String]? = nil,
         prelude: String = "",
-        timeout: Duration = .seconds(90)
+        timeout: Duration = .seconds(240)
     ) async throws -> Finished {
         let process = try start(arguments, prelude: prelude)
         process.feedInBackground(lines.map { $0 + "\n" }.joined())

@@ -9,7 +9,7 @@ import Glibc
 /// killing it after a timeout so a hang cannot stall the suite.
 enum ShopCLIProcess {
     /// The longest one run may take.
-    static let timeout: Duration = .seconds(60)
+    static let timeout: Duration = .seconds(180)
 
     /// The executable, found next to the test bundle (or at `$SHOP_CLI_EXECUTABLE`).
     static let executable: URL? = {

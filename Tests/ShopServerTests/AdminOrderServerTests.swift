@@ -8,7 +8,9 @@ import Testing
 
 /// Staff order handling over real HTTP on loopback: a `shop-server` process on a new SQLite file and on a new
 /// PostgreSQL database, with the demo catalog's staff account.
-@Suite("shop-server binary: staff ship, deliver, cancel and list orders (/admin/orders)", .timeLimit(.minutes(10)))
+@Suite(
+    "shop-server binary: staff ship, deliver, cancel and list orders (/admin/orders)", .serialized,
+    .timeLimit(.minutes(10)))
 struct AdminOrderServerTests {
     @Test(
         "ship then deliver (200 with the order); a disallowed transition is 409; staff cancel puts stock back",

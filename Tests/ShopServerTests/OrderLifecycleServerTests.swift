@@ -8,7 +8,7 @@ import Testing
 
 /// The order lifecycle over real HTTP on loopback: a `shop-server` process on a new SQLite file and on a new
 /// PostgreSQL database.
-@Suite("shop-server binary: cancelling orders and paging the history", .timeLimit(.minutes(10)))
+@Suite("shop-server binary: cancelling orders and paging the history", .serialized, .timeLimit(.minutes(10)))
 struct OrderLifecycleServerTests {
     @Test(
         "POST /orders/{id}/cancel: 200 with the order, stock back; again 409; another user's 404; bad ids 400",

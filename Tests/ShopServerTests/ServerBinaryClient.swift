@@ -23,7 +23,7 @@ struct ServerBinaryClient: Sendable {
         if let token {
             request.headers.add(name: "Authorization", value: "Bearer \(token)")
         }
-        let response = try await http.execute(request, timeout: .seconds(30))
+        let response = try await http.execute(request, timeout: .seconds(90))
         let body = try await response.body.collect(upTo: 1 << 20)
         var headers: [String: String] = [:]
         for header in response.headers {
@@ -39,7 +39,7 @@ struct ServerBinaryClient: Sendable {
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/json")
         request.body = .bytes(bytes, length: .unknown)
-        let response = try await http.execute(request, timeout: .seconds(30))
+        let response = try await http.execute(request, timeout: .seconds(90))
         let body = try await response.body.collect(upTo: 1 << 20)
         return ServerBinaryResponse(
             status: Int(response.status.code), headers: [:], body: Data(String(buffer: body).utf8))
@@ -74,7 +74,7 @@ extension ServerBinaryClient {
         var configuration = HTTPClient.Configuration()
         configuration.connectionPool = .init(
             idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
-        configuration.timeout = .init(connect: .seconds(10), read: .seconds(30))
+        configuration.timeout = .init(connect: .seconds(10), read: .seconds(90))
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         do {
             let result = try await body(http)
