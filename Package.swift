@@ -44,7 +44,7 @@ let dataModules = [
     DataModule(name: "CartData", implementation: ["DataFailure"], tests: ["DataFailure", "PostgresStore"]),
     DataModule(
         name: "OrderService", implementation: ["DataFailure"],
-        tests: ["DataFailure", "PostgresStore", "CartData", "CartDataIO"]),
+        tests: ["DataFailure", "PostgresStore", "CartData", "CartDataIO", "ProductData", "ProductDataIO"]),
 ]
 
 let package = Package(

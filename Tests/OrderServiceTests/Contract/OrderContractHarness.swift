@@ -5,6 +5,7 @@ import CartData
 import CartDataIO
 import OrderService
 import OrderServiceIO
+import ProductData
 import ShopTestSupport
 
 /// CartData's and OrderService's boards on a fresh database of one backend, installed as the app installs them (the
@@ -27,9 +28,11 @@ final class OrderContractHarness {
             case let .sqlite(pool, _):
                 CartDataModulePlugin.bundledPlugins(database: pool)
                     + OrderServiceModulePlugin.bundledPlugins(database: pool)
+                    + ProductDataModulePlugin.bundledPlugins(database: pool)
             case let .postgres(postgres):
                 CartDataModulePlugin.bundledPlugins(database: postgres)
                     + OrderServiceModulePlugin.bundledPlugins(database: postgres)
+                    + ProductDataModulePlugin.bundledPlugins(database: postgres)
             }
         do {
             category = try await database.insertCategory(slug: "shop", name: "Shop")

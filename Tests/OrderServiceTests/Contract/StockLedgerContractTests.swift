@@ -2,6 +2,7 @@ import Boardy
 import BoardyComponentKit
 import CartDataIO
 import OrderServiceIO
+import ProductDataIO
 import ShopTestSupport
 import Testing
 
@@ -21,7 +22,7 @@ struct StockLedgerContractTests {
     }
 
     @Test(
-        "after a random mix of sales and cancels each product's stock is the sum of its ledger",
+        "after a random mix of sales, cancels, restocks and corrections each product's stock is the sum of its ledger",
         arguments: Backend.enabled, [UInt64(1), 37, 2026])
     func randomMix(backend: Backend, seed: UInt64) async throws {
         try await withShop(backend) { shop in
@@ -36,9 +37,10 @@ struct StockLedgerContractTests {
             try await shop.database.openStockLedger()
             var placed: [(user: Int64, order: Int64)] = []
             var cancelled = Set<Int64>()
-            for _ in 0..<40 {
+            var adjustments = 0
+            for _ in 0..<50 {
                 let user = users.randomElement(using: &random)!
-                switch Int.random(in: 0..<10, using: &random) {
+                switch Int.random(in: 0..<12, using: &random) {
                 case 0..<5:
                     // A sale of one to three lines; a short one fails and changes nothing.
                     for product in products.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)) {
@@ -56,9 +58,19 @@ struct StockLedgerContractTests {
                     {
                         cancelled.insert(pick.order)
                     }
-                default:
+                case 9:
                     guard let pick = placed.randomElement(using: &random) else { continue }
                     _ = try await shop.staff(shop.mainboard.ioShipOrder(), by: staff, pick.order)
+                default:
+                    // A restock or a correction by staff; one that would go below 0 fails and changes nothing.
+                    var delta = Int.random(in: -4...6, using: &random)
+                    if delta == 0 { delta = 1 }
+                    let adjustment = StockAdjustment(
+                        productID: products.randomElement(using: &random)!, delta: delta, reason: "count",
+                        staffUserID: staff)
+                    if case .success = try await shop.mainboard.ioAdjustStock().blockActivation.run(adjustment) {
+                        adjustments += 1
+                    }
                 }
             }
             #expect(try await shop.database.ledgerMismatchCount() == 0)
@@ -80,6 +92,7 @@ struct StockLedgerContractTests {
             }
             #expect(try await shop.database.ledgerRowCount(reason: "sale") == saleLines)
             #expect(try await shop.database.ledgerRowCount(reason: "cancel") == cancelLines)
+            #expect(try await shop.database.ledgerRowCount(reason: "count") == adjustments)
         }
     }
 }
