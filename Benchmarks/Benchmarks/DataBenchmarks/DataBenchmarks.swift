@@ -31,6 +31,15 @@ enum DataSuite {
 
     static let mix = ConcurrentMix(workload: workload)
 
+    static var lifecycle: [LifecycleComparison.Kind: LifecycleComparison] = [:]
+
+    static func lifecycle(_ kind: LifecycleComparison.Kind) -> LifecycleComparison {
+        if let comparison = lifecycle[kind] { return comparison }
+        let comparison = LifecycleComparison(workload: workload, kind: kind)
+        lifecycle[kind] = comparison
+        return comparison
+    }
+
     static var concurrent: [DataOperation: ConcurrentMix] = [:]
 
     static func concurrent(_ operation: DataOperation) -> ConcurrentMix {
@@ -72,6 +81,15 @@ let benchmarks: @Sendable () -> Void = {
             configuration: dataConfiguration { await DataSuite.concurrent(operation).finish() }
         ) { @MainActor (benchmark: Benchmark) async in
             await DataSuite.concurrent(operation).runRound(benchmark)
+        }
+    }
+
+    for (index, kind) in LifecycleComparison.Kind.allCases.enumerated() {
+        Benchmark(
+            "Data \(index + 12) \(kind.rawValue)",
+            configuration: dataConfiguration { await DataSuite.lifecycle(kind).finish() }
+        ) { @MainActor (benchmark: Benchmark) async in
+            await DataSuite.lifecycle(kind).runRound(benchmark)
         }
     }
 }
