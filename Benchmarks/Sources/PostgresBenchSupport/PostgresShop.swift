@@ -96,7 +96,8 @@ public final class PostgresShop: Sendable {
         if counts.0 != Int64(products) || counts.1 != Int64(users) {
             let began = monotonicSeconds()
             try await PostgresSeeder(hashPassword: hashSeedPassword).seed(
-                database, options: SeedOptions(products: products, users: users, seed: 42), replacing: true)
+                database, options: SeedOptions(products: products, users: users, seed: 42, staffAccount: false),
+                replacing: true)
             seedSeconds = monotonicSeconds() - began
         }
         try await database.withConnection { connection in
