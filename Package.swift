@@ -17,6 +17,7 @@ let hummingbird = external("Hummingbird", "hummingbird")
 let httpTypes = external("HTTPTypes", "swift-http-types")
 let nioCore = external("NIOCore", "swift-nio")
 let postgresNIO = external("PostgresNIO", "postgres-nio")
+let serviceLifecycle = external("ServiceLifecycle", "swift-service-lifecycle")
 
 /// The Boardy targets a data module builds on: boards, IOInterface destinations, block tasks, module plugins.
 let boardy: [Target.Dependency] = ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"]
@@ -74,6 +75,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // The real-binary tests of shop-server talk to it over loopback HTTP.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
@@ -140,11 +142,13 @@ let package = Package(
             name: "ShopServer",
             dependencies: boardy + ["ShopApp", "ShopJSON", "ShopOperations", "DataFailure", "AuthDataIO"] + [
                 hummingbird, httpTypes, logging, nioCore, external("CoreMetrics", "swift-metrics"),
-                external("Prometheus", "swift-prometheus"),
+                external("Prometheus", "swift-prometheus"), serviceLifecycle,
+                external("UnixSignals", "swift-service-lifecycle"),
             ],
             resources: [.embedInCode("Resources/openapi.json")]),
         .executableTarget(
-            name: "shop-server", dependencies: ["ShopServer", "ShopApp", argumentParser, hummingbird, logging]),
+            name: "shop-server",
+            dependencies: ["ShopServer", "ShopApp", argumentParser, hummingbird, logging, serviceLifecycle]),
 
         // MARK: Tests and their support (a fresh SQLite file or PostgreSQL database; a crash-simulating VFS)
         .target(

@@ -7,12 +7,14 @@
 #                                              DIR (an empty directory, e.g. from mktemp -d), starts it, creates the
 #                                              database `shop`, and prints its URL: postgres://shop@127.0.0.1:PORT/shop
 #        Scripts/postgres-server.sh stop DIR    stops that server (fast shutdown) and deletes DIR
+#        Scripts/postgres-server.sh pause DIR   stops that server (fast shutdown), keeping DIR: an outage
+#        Scripts/postgres-server.sh resume DIR  starts it again, on the same port, after a pause
 set -euo pipefail
 
 command=${1:-}
 dir=${2:-}
 if [ -z "$command" ] || [ -z "$dir" ]; then
-    sed -n '2,9p' "$0" >&2
+    sed -n '2,11p' "$0" >&2
     exit 2
 fi
 case "$dir" in
@@ -56,12 +58,17 @@ start)
     # Tests need no durability; POSTGRES_DURABLE=1 (benchmarks) keeps the defaults: fsync on, synchronous commit.
     durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
     if [ "${POSTGRES_DURABLE:-0}" = 1 ]; then durability="-c fsync=on"; fi
-    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=400" \
-        -o "$durability" start >&2
     echo "$port" >"$dir/port"
+    echo "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=400 $durability" >"$dir/options"
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "$(cat "$dir/options")" start >&2
     psql -q -h 127.0.0.1 -p "$port" -U shop -d postgres -c "CREATE DATABASE shop" >&2
     echo "postgres://shop@127.0.0.1:$port/shop"
+    ;;
+pause)
+    as_owner "$(bin_dir)/pg_ctl" -D "$dir/data" -m fast -w stop >&2
+    ;;
+resume)
+    as_owner "$(bin_dir)/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "$(cat "$dir/options")" start >&2
     ;;
 stop)
     if [ -d "$dir/data" ]; then
@@ -70,7 +77,7 @@ stop)
     rm -rf "$dir"
     ;;
 *)
-    echo "error: unknown command '$command' (start or stop)" >&2
+    echo "error: unknown command '$command' (start, pause, resume or stop)" >&2
     exit 2
     ;;
 esac

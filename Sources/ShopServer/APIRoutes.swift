@@ -3,7 +3,7 @@ import ShopOperations
 
 /// Every route of the API — the system routes and the operations' bindings — by path: the router registers them,
 /// a known path with another method is answered 405 with `Allow`, metrics label requests by pattern, and the
-/// OpenAPI document lists them. Nothing here is written by hand but the three system paths.
+/// OpenAPI document lists them. Nothing here is written by hand but the system paths.
 enum APIRoutes {
     /// A route pattern (`/products/{id}`) and the methods it answers.
     struct Entry: Sendable {
@@ -14,7 +14,7 @@ enum APIRoutes {
     }
 
     /// The system routes (`GET` only), answered by ``ShopAPI/addSystemRoutes(to:)`` and documented by hand.
-    static let systemPatterns = ["/health", "/metrics", "/openapi.json"]
+    static let systemPatterns = ["/health", "/health/live", "/health/ready", "/metrics", "/openapi.json"]
 
     /// The routes of every operation's bindings (``ShopOperations/OperationCatalog/all``).
     static let operationRoutes = OperationRoute.routes(of: OperationCatalog.all)

@@ -3,7 +3,7 @@ import ShopOperations
 
 /// The OpenAPI 3.1 description of the API, served at `GET /openapi.json`.
 ///
-/// Two parts: what is written by hand in `Resources/openapi.json` — the info, the tags, the three system routes and
+/// Two parts: what is written by hand in `Resources/openapi.json` — the info, the tags, the system routes and
 /// the reusable components (the schemas of the bodies, the shared error responses, the headers, the bearer scheme) —
 /// and a path item for every operation route (``APIRoutes/operationRoutes``), generated from the bindings: its
 /// parameters and their schemas (from the parameters' `ArgumentKind`s), its request body, its security, its

@@ -3,11 +3,14 @@ import ShopApp
 import ShopJSON
 
 extension ShopAPI {
-    /// `GET /health`, `GET /metrics` and `GET /openapi.json`: the routes that run no operation (their paths are
-    /// ``APIRoutes/systemPatterns``, their documentation is written by hand in `Resources/openapi.json`).
+    /// `GET /health` (an alias of `/health/live`), `GET /health/live`, `GET /health/ready`, `GET /metrics` and
+    /// `GET /openapi.json`: the routes that run no operation (their paths are ``APIRoutes/systemPatterns``, their
+    /// documentation is written by hand in `Resources/openapi.json`).
     func addSystemRoutes(to router: Router<ShopRequestContext>) {
-        router.get("/health") { _, _ in
-            JSONResponse.ok(["status": "ok", "version": JSONValue(ShopVersion.current)])
+        router.get("/health") { _, _ in Self.liveness() }
+        router.get("/health/live") { _, _ in Self.liveness() }
+        router.get("/health/ready") { _, _ in
+            Self.readiness(await backend.readiness(timeout: Self.readinessTimeout))
         }
         router.get("/metrics") { _, _ in
             Response(

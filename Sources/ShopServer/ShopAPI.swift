@@ -46,7 +46,8 @@ public struct ShopAPI: Sendable {
         let router = Router(context: ShopRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(
             middleware: ShopMiddleware(
-                metrics: metrics, maximumBodySize: configuration.maximumBodySize, accessLog: AccessLog(logger: logger)))
+                metrics: metrics, maximumBodySize: configuration.maximumBodySize, accessLog: AccessLog(logger: logger),
+                cors: configuration.cors))
         addSystemRoutes(to: router)
         addOperationRoutes(to: router)
         return router

@@ -9,6 +9,8 @@ import Logging
 ///   one (``RequestIDGenerator``); the response carries it, and so does every log line of the request
 ///   (`request.id`).
 /// - An unknown path is 404; a known path with a method it does not answer is 405 with `Allow`.
+/// - A CORS preflight is answered by the ``CORSPolicy`` before routing, and answers to allowed origins carry the
+///   CORS headers.
 /// - Each request is counted and timed by route pattern and status (``ShopMetrics``) and logged at `info`
 ///   (`GET /products/42 200 1.23 ms`).
 struct ShopMiddleware: RouterMiddleware {
@@ -23,6 +25,8 @@ struct ShopMiddleware: RouterMiddleware {
     let requestIDs = RequestIDGenerator()
     /// Where access lines go directly, when the server's log handler allows it (else through the request's logger).
     let accessLog: AccessLog?
+    /// Which browser origins may call the API (preflights are answered here, before routing).
+    var cors: CORSPolicy = .none
 
     /// Handles one request.
     func handle(
@@ -34,16 +38,22 @@ struct ShopMiddleware: RouterMiddleware {
         context.requestID = requestID(request.headers[Self.requestIDField])
         var response: Response
         var route: String
-        do {
-            response = try await next(request, context)
-            // The router names the matched pattern (`/products/{id}`) before the handler runs.
-            route = context.endpointPath ?? APIRoutes.entry(matching: request.uri.path)?.pattern ?? "unmatched"
-        } catch {
-            let entry = APIRoutes.entry(matching: request.uri.path)
-            response = errorResponse(
-                error, request: request, route: entry, logger: context.logger, requestID: context.requestID)
-            route = entry?.pattern ?? "unmatched"
+        if let preflight = cors.preflightResponse(to: request) {
+            response = preflight
+            route = APIRoutes.entry(matching: request.uri.path)?.pattern ?? "unmatched"
+        } else {
+            do {
+                response = try await next(request, context)
+                // The router names the matched pattern (`/products/{id}`) before the handler runs.
+                route = context.endpointPath ?? APIRoutes.entry(matching: request.uri.path)?.pattern ?? "unmatched"
+            } catch {
+                let entry = APIRoutes.entry(matching: request.uri.path)
+                response = errorResponse(
+                    error, request: request, route: entry, logger: context.logger, requestID: context.requestID)
+                route = entry?.pattern ?? "unmatched"
+            }
         }
+        cors.decorate(&response, for: request)
         response.headers[Self.requestIDField] = context.requestID
         let duration = ContinuousClock.now - start
         metrics.recordRequest(

@@ -13,6 +13,8 @@ public struct ShopServerConfiguration: Sendable, Equatable {
     public var port: Int
     /// The largest request body accepted, in bytes.
     public var maximumBodySize: Int
+    /// Which browser origins may call the API (default: none).
+    public var cors: CORSPolicy = .none
 
     /// Creates a configuration.
     ///

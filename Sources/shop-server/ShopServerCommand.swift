@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import ShopApp
 import ShopServer
 
@@ -56,6 +57,14 @@ struct ShopServerCommand: AsyncParsableCommand {
             valueName: "count"))
     var databaseConnections = 10
 
+    /// `--cors-origins`.
+    @Option(
+        help: ArgumentHelp(
+            "The browser origins allowed to call the API, comma-separated scheme://host[:port], or * for any "
+                + "(default: none).",
+            valueName: "origins"))
+    var corsOrigins: String?
+
     /// Refuses `--db` together with `--database`, and a connection count out of range (exit status 64).
     func validate() throws {
         if databasePath != nil, databaseURL != nil {
@@ -63,6 +72,18 @@ struct ShopServerCommand: AsyncParsableCommand {
         }
         guard (1...1000).contains(databaseConnections) else {
             throw ValidationError("--database-connections must be 1 to 1000, not \(databaseConnections).")
+        }
+        _ = try cors()
+    }
+
+    /// The CORS policy `--cors-origins` asks for.
+    func cors() throws -> CORSPolicy {
+        guard let corsOrigins else { return .none }
+        let origins = corsOrigins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        do {
+            return try CORSPolicy(allowedOrigins: origins.filter { !$0.isEmpty })
+        } catch {
+            throw ValidationError("--cors-origins: \(error.description)")
         }
     }
 
@@ -105,14 +126,10 @@ struct ShopServerCommand: AsyncParsableCommand {
             logger.notice(
                 "\(what) database '\(location)' with the demo catalog (\(ShopBackend.demoStaffAccountNotice))")
         }
+        var configuration = ShopServerConfiguration(host: host, port: port)
+        configuration.cors = try cors()
         let api = ShopAPI(
-            backend: backend, configuration: ShopServerConfiguration(host: host, port: port), logger: logger)
-        do {
-            try await api.makeApplication().runService()
-        } catch {
-            await backend.close()
-            throw error
-        }
-        await backend.close()
+            backend: backend, configuration: configuration, logger: logger)
+        try await api.makeServiceGroup().run()
     }
 }
