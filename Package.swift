@@ -76,6 +76,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         // The real-binary tests of shop-server talk to it over loopback HTTP.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
@@ -125,6 +126,7 @@ let package = Package(
             name: "ShopApp",
             dependencies: ["Boardy", "BoardyModulePlugin"] + [
                 "DataFailure", "SQLiteStore", "PostgresStore", "ShopMigrations", "ShopSeeding", logging,
+                external("Configuration", "swift-configuration"),
             ] + dataModules.map { .target(name: $0.name) }),
         .target(name: "ShopJSON"),
         .target(name: "ShopTerminal", dependencies: ["ShopJSON"]),
@@ -148,7 +150,7 @@ let package = Package(
             resources: [.embedInCode("Resources/openapi.json")]),
         .executableTarget(
             name: "shop-server",
-            dependencies: ["ShopServer", "ShopApp", argumentParser, hummingbird, logging, serviceLifecycle]),
+            dependencies: ["ShopServer", "ShopApp", argumentParser, hummingbird, logging, serviceLifecycle, nioCore]),
 
         // MARK: Tests and their support (a fresh SQLite file or PostgreSQL database; a crash-simulating VFS)
         .target(

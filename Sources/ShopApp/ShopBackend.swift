@@ -144,7 +144,8 @@ public final class ShopBackend: Sendable {
     /// Every data module's plugins, on the backend's database.
     private var modulePlugins: [any ModulePlugin] {
         let auth = AuthDataConfiguration(
-            passwordCost: configuration.passwordCost, loginThrottle: configuration.loginThrottle)
+            passwordCost: configuration.passwordCost, sessionLifetime: configuration.sessionLifetime,
+            loginThrottle: configuration.loginThrottle)
         switch storage {
         case let .sqlite(pool):
             return ProductDataModulePlugin.bundledPlugins(database: pool)

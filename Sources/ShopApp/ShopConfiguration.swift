@@ -27,6 +27,8 @@ public struct ShopConfiguration: Sendable {
     public var tracesSQL = false
     /// The rate limit on failed logins (default ``AuthData/LoginThrottle/standard``).
     public var loginThrottle: LoginThrottle = .standard
+    /// How long a sign-in lasts (default 30 days).
+    public var sessionLifetime: Duration = AuthDataConfiguration.defaultSessionLifetime
 
     /// Creates a configuration for a SQLite file with production defaults.
     public init(

@@ -36,7 +36,7 @@ public struct BackupCommand: ParsableCommand {
     /// Makes the copy.
     public func run() throws {
         let report = ToolReport(command: "backup", options: options)
-        let location = try database.location(reportingTo: report)
+        let location = try database.location(reportingTo: report, config: options.config)
         let path = location.description
         do {
             try ShopDatabase.backup(location, to: destination, replacing: force)

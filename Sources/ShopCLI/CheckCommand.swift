@@ -33,7 +33,7 @@ public struct CheckCommand: AsyncParsableCommand {
     public func run() async throws {
         let tool = ToolReport(command: "check", options: options)
         let json = options.json
-        let location = try database.location(reportingTo: tool)
+        let location = try database.location(reportingTo: tool, config: options.config)
         let path = location.description
         let report: ShopCheckReport
         do {

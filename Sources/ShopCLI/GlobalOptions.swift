@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import Logging
+import ShopApp
 
 /// The options every `shop-cli` command shares: output format, logging, timing, SQL trace and colour.
 ///
 /// The root command declares the group, so `shop-cli --help` lists it and the options may come before or after a
 /// subcommand's name; each subcommand declares it too and receives the same parsed values.
 public struct GlobalOptions: ParsableArguments, Sendable {
-    /// The environment variable read when `--log-level` is not given.
+    /// The older environment variable read when neither `--log-level` nor `SHOP_LOG_LEVEL` is given.
     public static let logLevelVariable = "LOG_LEVEL"
     /// The level logs start at when neither `--log-level` nor `LOG_LEVEL` says otherwise.
     public static let defaultLogLevel = Logger.Level.warning
@@ -21,7 +22,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         name: .customLong("log-level"),
         help: ArgumentHelp(
             "Log to standard error from this level on: trace, debug, info, notice, warning, error, critical "
-                + "(default: $LOG_LEVEL, else warning).",
+                + "(default: $SHOP_LOG_LEVEL, else $LOG_LEVEL, else the config file's, else warning).",
             valueName: "level"))
     public var logLevel: String?
 
@@ -47,30 +48,39 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     /// Creates the option group (ArgumentParser fills it in).
     public init() {}
 
-    /// Checks `--log-level` and `LOG_LEVEL`: an unknown level stops the command with exit status 64.
+    /// `--config FILE`: a JSON file of settings (docs/configuration.md).
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file of settings, {\"db\": \"shop.sqlite\", …}, below flags and variables (default: $SHOP_CONFIG).",
+            valueName: "file"),
+        completion: .file())
+    public var config: String?
+
+    /// Checks `--log-level`: an unknown level stops the command with exit status 64.
     public func validate() throws {
-        _ = try resolvedLogLevel()
+        if let logLevel {
+            do {
+                _ = try ShopSettingsReader(
+                    program: .cli, flags: [ShopSetting.logLevel.name: logLevel], environment: [:]
+                )
+                .logLevel()
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
     }
 
-    /// The log level asked for: `--log-level`, else `LOG_LEVEL`, else `nil`.
+    /// The log level asked for: `--log-level`, else `SHOP_LOG_LEVEL`, else `LOG_LEVEL`, else the config file's
+    /// `log-level`, else `nil`.
     ///
-    /// - Throws: `ValidationError` naming the valid levels when the value is not one of them.
+    /// - Throws: ``ShopApp/ShopSettingsError`` naming the source when the value is not a level, or the config file
+    ///   cannot be used.
     public func resolvedLogLevel(
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> Logger.Level? {
-        if let logLevel { return try Self.level(logLevel, source: "--log-level") }
-        if let variable = environment[Self.logLevelVariable], !variable.isEmpty {
-            return try Self.level(variable, source: Self.logLevelVariable)
-        }
-        return nil
-    }
-
-    private static func level(_ text: String, source: String) throws -> Logger.Level {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let level = Logger.Level(rawValue: trimmed) else {
-            let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("\(source) must be one of \(names); got '\(text)'.")
-        }
-        return level
+    ) throws(ShopSettingsError) -> Logger.Level? {
+        var flags: [String: String] = [:]
+        flags[ShopSetting.logLevel.name] = logLevel
+        flags[ShopSetting.config.name] = config
+        return try ShopSettingsReader(program: .cli, flags: flags, environment: environment).logLevel()
     }
 }

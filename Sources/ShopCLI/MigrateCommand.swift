@@ -35,7 +35,7 @@ public struct MigrateCommand: AsyncParsableCommand {
     /// Applies or lists the migrations.
     public func run() async throws {
         let report = ToolReport(command: "migrate", options: options)
-        let location = try database.location(reportingTo: report)
+        let location = try database.location(reportingTo: report, config: options.config)
         status ? try await printStatus(location, report) : try await apply(location, report)
     }
 

@@ -3,7 +3,7 @@
 /// ArgumentParser hands everything after the command word to the command; no shell command has a `--json`, `--db`
 /// or `--database` of its own, so these are taken back out.
 enum OneShotOptions {
-    /// Removes `--json`, `--db PATH`, `--db=PATH`, `--database URL` and `--database=URL` from `words` (after the
+    /// Removes `--json`, `--db PATH`, `--db=PATH`, `--database[-url] URL` and `--database[-url]=URL` from `words` (after the
     /// command word), setting the options.
     ///
     /// - Parameters:
@@ -26,11 +26,13 @@ enum OneShotOptions {
                 index += 1
             } else if word.hasPrefix("--db=") {
                 databasePath = String(word.dropFirst("--db=".count))
-            } else if word == "--database", index + 1 < words.count {
+            } else if word == "--database" || word == "--database-url", index + 1 < words.count {
                 databaseURL = words[index + 1]
                 index += 1
-            } else if word.hasPrefix("--database=") {
-                databaseURL = String(word.dropFirst("--database=".count))
+            } else if let equals = word.firstIndex(of: "="),
+                ["--database", "--database-url"].contains(word[..<equals])
+            {
+                databaseURL = String(word[word.index(after: equals)...])
             } else {
                 kept.append(word)
             }

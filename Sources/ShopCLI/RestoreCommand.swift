@@ -32,7 +32,7 @@ public struct RestoreCommand: ParsableCommand {
     /// Checks the backup and restores it.
     public func run() throws {
         let report = ToolReport(command: "restore", options: options)
-        let location = try database.location(reportingTo: report)
+        let location = try database.location(reportingTo: report, config: options.config)
         let path = location.description
         do {
             try ShopDatabase.restore(location, from: source)

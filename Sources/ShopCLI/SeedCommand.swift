@@ -66,7 +66,7 @@ public struct SeedCommand: AsyncParsableCommand {
     /// Opens (creating and migrating if needed) and seeds the database: a SQLite file, or a PostgreSQL database.
     public func run() async throws {
         let report = ToolReport(command: "seed", options: options)
-        let location = try database.location(reportingTo: report)
+        let location = try database.location(reportingTo: report, config: options.config)
         let path = location.description
         let renderer = SeedProgressRenderer(style: progressStyle)
         let seeded: SeedReport

@@ -12,13 +12,14 @@ extension Shell {
     /// Starts the shop on `databasePath` or `databaseURL` and runs the REPL on standard input and output; the
     /// database is closed when the REPL ends.
     ///
-    /// A database that cannot be used (missing directory, read-only, corrupt, from a newer build) prints one
+    /// A malformed setting (from the environment or the config file) prints one `error:` line and returns 78; a
+    /// database that cannot be used (missing directory, read-only, corrupt, from a newer build) prints one
     /// `error:` line on standard error and returns 1. A new database is created with the demo catalog, which is
     /// noted on standard error.
     ///
     /// - Parameters:
-    ///   - databasePath: `--db`, or `nil` (see ``ShopApp/ShopDatabaseLocation/resolve(path:url:environment:)``).
-    ///   - databaseURL: `--database`, a PostgreSQL URL, or `nil`.
+    ///   - databasePath: `--db`, or `nil` (the settings decide: docs/configuration.md).
+    ///   - databaseURL: `--database-url`, a PostgreSQL URL, or `nil`.
     ///   - outputMode: Human or `--json` output.
     ///   - verifiesDatabase: `--verify`: run SQLite's `quick_check` at start and refuse a damaged database.
     ///   - options: `--timing`, `--trace-sql`, `--no-color` (`--json` is `outputMode`); `nil` for none of them.
@@ -41,16 +42,20 @@ extension Shell {
         var printer = ShellPrinter(mode: outputMode)
         printer.showsTiming = options?.timing ?? false
         printer.palette = ShellPalette(detector: detector, disabled: options?.noColor ?? false)
-        let location: ShopDatabaseLocation
+        let settings: ShopSettings
         do {
-            location = try ShopDatabaseLocation.resolve(path: databasePath, url: databaseURL)
+            var database = DatabaseOption()
+            database.path = databasePath
+            database.url = databaseURL
+            _ = try options?.resolvedLogLevel()
+            settings = try database.settings(config: options?.config)
         } catch {
-            printer.startFailed(.database(error))
-            return 1
+            printer.settingsFailed(error)
+            return ShellExitStatus.configuration
         }
-        var configuration = ShopConfiguration(database: location, passwordCost: ShopConfiguration.passwordCost())
+        let location = settings.database
+        var configuration = ShopConfiguration(settings: settings)
         configuration.verifiesDatabaseAtStart = verifiesDatabase
-        configuration.loginThrottle = ShopConfiguration.loginThrottle()
         configuration.tracesSQL = options?.traceSQL ?? false
         let inbox = DeepLinkInbox()
         let application: ShopApplication

@@ -8,6 +8,7 @@ import ShopOperations
 /// | 1 | a command failed, or the database could not be used |
 /// | 64 | usage: an unknown option or, for a one-shot command, an unknown command or invalid arguments |
 /// | 77 | a command needed a signed-in user and the login failed or was not possible (no password) |
+/// | 78 | a bad environment or config-file value, or a config file that cannot be used |
 /// | 130 | interrupted by Ctrl-C (piped input and one-shot commands; the interactive shell stays) |
 public enum ShellExitStatus {
     /// Everything worked.
@@ -18,6 +19,8 @@ public enum ShellExitStatus {
     public static let usage: Int32 = 64
     /// A login was needed and failed (`EX_NOPERM`).
     public static let loginFailed: Int32 = 77
+    /// A setting from the environment or the config file is malformed (`EX_CONFIG`).
+    public static let configuration: Int32 = 78
     /// Ended by Ctrl-C (128 + `SIGINT`, the status the default action gives).
     public static let interrupted: Int32 = 130
 
@@ -37,7 +40,7 @@ public enum ShellExitStatus {
     /// The table above as `--help` shows it.
     static let helpText = """
         Exit status: 0 success; 1 a command failed or the database could not be used; 64 usage (unknown option, \
-        or for a one-shot command an unknown command or invalid arguments); 77 login needed and failed; 130 \
+        or for a one-shot command an unknown command or invalid arguments); 77 login needed and failed; 78 a bad environment or config-file value; 130 \
         interrupted by Ctrl-C (piped input and one-shot commands; the interactive shell stays).
         """
 }

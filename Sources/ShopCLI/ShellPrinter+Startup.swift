@@ -19,4 +19,15 @@ extension ShellPrinter {
             output(ToolReport.errorLine(code: code, message: error.description, command: Self.startCommand))
         }
     }
+
+    /// Reports settings that cannot be used: `error: …` on standard error, or an `invalid-settings` JSON line.
+    func settingsFailed(_ error: ShopSettingsError) {
+        switch mode {
+        case .human:
+            diagnostic("error: \(error.description)")
+        case .json:
+            output(
+                ToolReport.errorLine(code: "invalid-settings", message: error.description, command: Self.startCommand))
+        }
+    }
 }

@@ -36,10 +36,13 @@ struct ToolReport {
     /// - Parameters:
     ///   - code: The `error.code` under `--json` (`database-error`, `database-not-empty`, `invalid-arguments`).
     ///   - message: The human sentence.
-    func fail(_ code: String, _ message: String) -> ExitCode {
-        guard json else { return ToolFailure.report(message, palette: palette) }
+    func fail(_ code: String, _ message: String, status: Int32 = ShellExitStatus.failure) -> ExitCode {
+        guard json else {
+            _ = ToolFailure.report(message, palette: palette)
+            return ExitCode(status)
+        }
         print(Self.errorLine(code: code, message: message, command: command))
-        return ExitCode.failure
+        return ExitCode(status)
     }
 
     /// The `--json` line of a failure.

@@ -73,7 +73,7 @@ public struct UsersCommand: AsyncParsableCommand {
         _ name: String, to role: UserRole, command: String, _ database: DatabaseOption, _ options: GlobalOptions
     ) async throws {
         let report = ToolReport(command: command, options: options)
-        let location = try database.location(reportingTo: report)
+        let location = try database.location(reportingTo: report, config: options.config)
         if case let .sqlite(path) = location, !FileManager.default.fileExists(atPath: path) {
             throw report.fail("database-error", "database error: no database at '\(path)'")
         }

@@ -14,38 +14,41 @@ struct ShopServerCommand: AsyncParsableCommand {
         commandName: "shop-server",
         abstract: "Serve the shop's JSON API over HTTP.",
         discussion: """
+            Every setting comes from its flag, else its environment variable (SHOP_ + its name: SHOP_PORT, \
+            SHOP_DATABASE_URL, …), else the JSON config file (--config FILE or $SHOP_CONFIG), else its default; \
+            --print-config shows where each came from (docs/configuration.md lists them all). \
             The database is created, migrated and seeded with the demo catalog on first run, as with shop-cli: a \
-            SQLite file (--db, $SHOP_DB, ./shop.sqlite) or a PostgreSQL database (--database, $SHOP_DATABASE_URL), \
-            which several servers can share; --database wins over --db, either over the variables. \
+            SQLite file (db) or a PostgreSQL database (database-url), which several servers can share; a URL wins \
+            over a file given at the same level. \
             SIGTERM or SIGINT stops accepting connections, lets requests in flight finish and closes the database. \
-            LOG_LEVEL sets the log level (trace, debug, info, notice, warning, error, critical; default info).
+            Exit status: 64 for a bad flag, 78 for a bad environment or config value, 69 when the port, host or \
+            database is unavailable.
             """,
         version: ShopVersion.current
     )
 
     /// `--host`.
-    @Option(help: "The address to listen on.")
-    var host = ShopServerConfiguration.defaultHost
+    @Option(help: ArgumentHelp("The address to listen on (default 127.0.0.1).", valueName: "address"))
+    var host: String?
 
     /// `--port`.
-    @Option(help: "The port to listen on (0 picks a free one).")
-    var port = ShopServerConfiguration.defaultPort
+    @Option(
+        help: ArgumentHelp("The port to listen on, 1–65535, or 0 for a free one (default 8080).", valueName: "port"))
+    var port: Int?
 
     /// `--db`.
     @Option(
         name: .customLong("db"),
-        help: ArgumentHelp(
-            "The SQLite database file (default: $SHOP_DATABASE_URL if set, else $SHOP_DB, else ./shop.sqlite).",
-            valueName: "path"),
+        help: ArgumentHelp("The SQLite database file (default ./shop.sqlite).", valueName: "path"),
         completion: .file())
     var databasePath: String?
 
-    /// `--database`.
+    /// `--database-url` (or `--database`).
     @Option(
-        name: .customLong("database"),
+        name: [.customLong("database-url"), .customLong("database")],
         help: ArgumentHelp(
             "A PostgreSQL database instead of a SQLite file: postgres://user[:password]@host[:port]/database "
-                + "(default: $SHOP_DATABASE_URL); several servers may share it. Not together with --db.",
+                + "(--database is the same); several servers may share it. Not together with --db.",
             valueName: "url"))
     var databaseURL: String?
 
@@ -55,7 +58,14 @@ struct ShopServerCommand: AsyncParsableCommand {
             "The most connections this server opens to PostgreSQL (1–1000, default 10). N servers open up to N times "
                 + "as many: keep that under the database's max_connections.",
             valueName: "count"))
-    var databaseConnections = 10
+    var databaseConnections: Int?
+
+    /// `--log-level`.
+    @Option(
+        help: ArgumentHelp(
+            "Log from this level on: trace, debug, info, notice, warning, error, critical (default info).",
+            valueName: "level"))
+    var logLevel: String?
 
     /// `--cors-origins`.
     @Option(
@@ -65,71 +75,68 @@ struct ShopServerCommand: AsyncParsableCommand {
             valueName: "origins"))
     var corsOrigins: String?
 
-    /// Refuses `--db` together with `--database`, and a connection count out of range (exit status 64).
+    /// `--session-lifetime`.
+    @Option(help: ArgumentHelp("How long a sign-in lasts: 90s, 15m, 12h, 30d (default 30d).", valueName: "duration"))
+    var sessionLifetime: String?
+
+    /// `--login-throttle`.
+    @Option(
+        help: ArgumentHelp(
+            "Failed sign-ins checked at once per username and per client in a window, FAILURES/WINDOW, or off "
+                + "(default 5/15m).",
+            valueName: "limit"))
+    var loginThrottle: String?
+
+    /// `--config`.
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file of settings, {\"port\": 8080, …}, below flags and variables.", valueName: "file"),
+        completion: .file())
+    var config: String?
+
+    /// `--print-config`.
+    @Flag(help: "Print every setting's resolved value and where it came from (secrets masked), then exit.")
+    var printConfig = false
+
+    /// Refuses `--db` together with `--database-url`, and a flag out of range (exit status 64).
     func validate() throws {
         if databasePath != nil, databaseURL != nil {
-            throw ValidationError("Give either --db PATH (SQLite) or --database URL (PostgreSQL), not both.")
+            throw ValidationError("Give either --db PATH (SQLite) or --database-url URL (PostgreSQL), not both.")
         }
-        guard (1...1000).contains(databaseConnections) else {
+        if let port, !(0...65535).contains(port) {
+            throw ValidationError("--port must be 1 to 65535 (or 0 for a free port), not \(port).")
+        }
+        if let databaseConnections, !(1...1000).contains(databaseConnections) {
             throw ValidationError("--database-connections must be 1 to 1000, not \(databaseConnections).")
         }
-        _ = try cors()
-    }
-
-    /// The CORS policy `--cors-origins` asks for.
-    func cors() throws -> CORSPolicy {
-        guard let corsOrigins else { return .none }
-        let origins = corsOrigins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         do {
-            return try CORSPolicy(allowedOrigins: origins.filter { !$0.isEmpty })
+            _ = try ShopServerSettings.resolve(flags: flagsGiven, environment: [:])
         } catch {
-            throw ValidationError("--cors-origins: \(error.description)")
+            if case let .invalidValue(_, source, _, _) = error, source.hasPrefix("--") {
+                throw ValidationError(error.description)
+            }
         }
     }
 
-    /// Opens the shop, serves until a shutdown signal, then closes the database.
+    /// Resolves the settings, then serves until a shutdown signal and closes the database.
     func run() async throws {
         defer { ServerLogOutput.standardError.flush() }
         let environment = ProcessInfo.processInfo.environment
-        let level = try ServerLogging.bootstrap(environment: environment)
+        let settings: ShopServerSettings
+        do {
+            settings = try ShopServerSettings.resolve(flags: flagsGiven, environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("shop-server: \(error.description)\n".utf8))
+            throw ExitCode(ShopSettingsError.exitStatus)
+        }
+        if printConfig {
+            print(settings.printed)
+            return
+        }
+        let level = ServerLogging.bootstrap(level: settings.shop.logLevel ?? .info)
         let logger = Logger(label: "shop-server")
         logger.debug("log level \(level)")
-        let location: ShopDatabaseLocation
-        do {
-            location = try ShopDatabaseLocation.resolve(
-                path: databasePath, url: databaseURL, environment: environment)
-        } catch {
-            logger.critical("cannot start: \(error.description)")
-            throw ExitCode.failure
-        }
-        try await serve(location, logger: logger, environment: environment)
-        logger.info("stopped; database '\(location)' closed")
-    }
-
-    /// Serves until a shutdown signal, then closes the database (a PostgreSQL pool's connections cleanly).
-    private func serve(
-        _ location: ShopDatabaseLocation, logger: Logger, environment: [String: String]
-    ) async throws {
-        var shop = ShopConfiguration(
-            database: location, passwordCost: ShopConfiguration.passwordCost(environment: environment))
-        shop.loginThrottle = ShopConfiguration.loginThrottle(environment: environment)
-        shop.postgresConnections = databaseConnections
-        let backend: ShopBackend
-        do {
-            backend = try await ShopBackend.connect(shop, logger: Logger(label: "shop"), environment: environment)
-        } catch {
-            logger.critical("cannot start: \(error.description)")
-            throw ExitCode.failure
-        }
-        if backend.seededDemoCatalog {
-            let what = backend.createdDatabase ? "created" : "filled the empty"
-            logger.notice(
-                "\(what) database '\(location)' with the demo catalog (\(ShopBackend.demoStaffAccountNotice))")
-        }
-        var configuration = ShopServerConfiguration(host: host, port: port)
-        configuration.cors = try cors()
-        let api = ShopAPI(
-            backend: backend, configuration: configuration, logger: logger)
-        try await api.makeServiceGroup().run()
+        try await serve(settings, logger: logger, environment: environment)
+        logger.info("stopped; database '\(settings.shop.database)' closed")
     }
 }

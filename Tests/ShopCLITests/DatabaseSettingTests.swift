@@ -22,7 +22,7 @@ struct DatabaseSettingTests {
         #expect(!FileManager.default.fileExists(atPath: fixture.database), "nothing was created")
     }
 
-    @Test("a malformed or unsupported URL is one clear error line that never shows the password, exit 1")
+    @Test("a malformed URL flag is a usage error (64), from the environment a settings error (78); no password shown")
     func badURLs() async throws {
         let fixture = try ShopFixture()
         let cases: [(url: String, says: String)] = [
@@ -37,18 +37,19 @@ struct DatabaseSettingTests {
                 ["--database", url, "whoami"], ["seed", "--database", url], ["check", "--database", url],
             ] {
                 let result = try await fixture.run(arguments)
-                #expect(result.status == 1, "\(arguments): \(result.standardError)")
+                #expect(result.status == 64, "\(arguments): \(result.standardError)")
                 #expect(result.lines == [], "\(arguments)")
-                #expect(result.errorLines.count == 1, "\(arguments): \(result.errorLines)")
                 #expect(result.standardError.contains(says), "\(arguments): \(result.standardError)")
                 #expect(!result.standardError.contains("hunter2"), "the password is never shown: \(arguments)")
             }
         }
         let fromEnvironment = try await fixture.run(
             ["whoami"], environment: ["SHOP_DATABASE_URL": "sqlite:///tmp/shop.sqlite"])
-        #expect(fromEnvironment.status == 1)
+        #expect(fromEnvironment.status == 78)
         #expect(
-            fromEnvironment.errorLines.first?.hasPrefix("error: $SHOP_DATABASE_URL: invalid PostgreSQL URL") == true)
+            fromEnvironment.errorLines.first?.hasPrefix(
+                "error: $SHOP_DATABASE_URL: not a valid database-url: invalid PostgreSQL URL") == true,
+            "\(fromEnvironment.errorLines)")
         let unreachable = try await fixture.run(["--database", "postgres://shop:hunter2@127.0.0.1:1/shop", "whoami"])
         #expect(unreachable.status == 1)
         #expect(unreachable.errorLines.first?.contains("cannot connect to PostgreSQL at postgres://shop:***@") == true)

@@ -1,0 +1,54 @@
+extension ShopSetting {
+    /// `host`: the address `shop-server` listens on.
+    public static let host = ShopSetting(
+        "host", default: "127.0.0.1", "The address to listen on (a name or an IP address).", programs: [.server])
+    /// `port`: the port `shop-server` listens on.
+    public static let port = ShopSetting(
+        "port", kind: .integer, default: "8080", "The port to listen on, 1–65535 (0 picks a free one).",
+        programs: [.server])
+    /// `db`: the SQLite database file.
+    public static let db = ShopSetting(
+        "db", default: "shop.sqlite", "The SQLite database file (used when database-url is not set).")
+    /// `database-url`: a PostgreSQL database instead of a SQLite file.
+    public static let databaseURL = ShopSetting(
+        "database-url", default: "none",
+        "A PostgreSQL database, postgres://user[:password]@host[:port]/database, instead of the SQLite file.",
+        isSecret: true, aliasFlags: ["--database"])
+    /// `database-connections`: the PostgreSQL pool's size.
+    public static let databaseConnections = ShopSetting(
+        "database-connections", kind: .integer, default: "10",
+        "The most connections one process opens to PostgreSQL, 1–1000.")
+    /// `log-level`: where logging starts.
+    public static let logLevel = ShopSetting(
+        "log-level", default: "info (shop-server), warning (shop-cli)",
+        "Log from this level on: trace, debug, info, notice, warning, error or critical.",
+        aliasVariables: ["LOG_LEVEL"])
+    /// `trace-output`: a JSON-lines file of finished spans.
+    public static let traceOutput = ShopSetting(
+        "trace-output", default: "none", "Write every finished trace span to this file as a JSON line.")
+    /// `cors-origins`: the browser origins allowed to call the API.
+    public static let corsOrigins = ShopSetting(
+        "cors-origins", kind: .list, default: "none",
+        "The browser origins allowed to call the API: scheme://host[:port] each, or * for any.", programs: [.server])
+    /// `session-lifetime`: how long a session lasts.
+    public static let sessionLifetime = ShopSetting(
+        "session-lifetime", kind: .duration, default: "30d", "How long a sign-in lasts (s, m, h or d; 1s–3650d).")
+    /// `login-throttle`: the rate limit on failed sign-ins.
+    public static let loginThrottle = ShopSetting(
+        "login-throttle", default: "5/15m",
+        "Failed sign-ins checked at once per username and per client, in a window (FAILURES/WINDOW), or off.")
+    /// `config`: the optional JSON config file.
+    public static let config = ShopSetting(
+        "config", default: "none", "A JSON file of settings, {\"name\": value, …}, read after flags and variables.")
+
+    /// Every setting, in the order the documentation lists them.
+    public static let all: [ShopSetting] = [
+        host, port, db, databaseURL, databaseConnections, logLevel, traceOutput, corsOrigins, sessionLifetime,
+        loginThrottle, config,
+    ]
+
+    /// The settings `program` reads.
+    public static func all(for program: Program) -> [ShopSetting] {
+        all.filter { $0.programs.contains(program) }
+    }
+}
