@@ -70,7 +70,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -143,7 +142,7 @@ let package = Package(
         .target(
             name: "ShopServer",
             dependencies: boardy + ["ShopApp", "ShopJSON", "ShopOperations", "DataFailure", "AuthDataIO"] + [
-                hummingbird, httpTypes, logging, nioCore, external("CoreMetrics", "swift-metrics"),
+                hummingbird, httpTypes, logging, nioCore,
                 external("Prometheus", "swift-prometheus"), serviceLifecycle,
                 external("UnixSignals", "swift-service-lifecycle"),
             ],

@@ -1,15 +1,16 @@
 import Boardy
-import CoreMetrics
 import Prometheus
 import Synchronization
 
 /// The server's metrics, in a Prometheus registry owned by this instance (several servers in one process, as in the
 /// tests, never share or clash).
 ///
-/// Recorded through the swift-metrics API with this registry's factory (no global `MetricsSystem` bootstrap):
+/// Every family has `# HELP` and `# TYPE` lines, and labels stay bounded: route patterns, never paths; no per-id
+/// label; histograms by method and route only (status only on the counter):
 /// - `shop_http_requests_total{method,route,status}`: requests answered, by route pattern (`/products/{id}`, never
 ///   the raw path; `unmatched` when no route has the path) and status;
-/// - `shop_http_request_duration_seconds{method,route,status}`: their latency, a histogram;
+/// - `shop_http_request_duration_seconds{method,route}`: their latency, a histogram (a 405 and an unknown path are
+///   timed under `route="unmatched"`);
 /// - `shop_io_call_duration_seconds{operation}`: the latency of each IOInterface call the server's graphs make,
 ///   by board id (`mod.productData.product`, …) — the database work behind a request, seen from the front, which
 ///   never sees SQL.
@@ -21,32 +22,40 @@ public final class ShopMetrics: Sendable {
     /// The name of the IO call latency histogram.
     public static let ioCallDurationName = "shop_io_call_duration_seconds"
 
+    /// The `# HELP` text of each family.
+    static let help = [
+        requestCountName: "HTTP requests answered, by method, route pattern and status.",
+        requestDurationName: "HTTP request latency from arrival to response, by method and route pattern.",
+        ioCallDurationName: "Latency of each IOInterface call a request's board graph made, by board id.",
+    ]
+
+    /// The request latency buckets: 250 µs to 5 s, twelve of them (each bucket is a line per method and route).
+    static let requestBuckets: [Duration] = [
+        .microseconds(250), .microseconds(500), .milliseconds(1), .microseconds(2500), .milliseconds(5),
+        .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
+        .seconds(1), .seconds(5),
+    ]
+
+    /// The IO call latency buckets: 10 µs to 1 s.
+    static let ioCallBuckets: [Duration] = [
+        .microseconds(10), .microseconds(25), .microseconds(50), .microseconds(100), .microseconds(250),
+        .microseconds(500), .milliseconds(1), .microseconds(2500), .milliseconds(5), .milliseconds(10),
+        .milliseconds(50), .milliseconds(100), .milliseconds(500), .seconds(1),
+    ]
+
     /// The registry the metrics live in; ``exposition()`` renders it.
     public let registry: PrometheusCollectorRegistry
-    private let factory: PrometheusMetricsFactory
-    /// The counter and timer of each method, route and status seen, made once (the factory's lookup by label and
-    /// dimensions costs more than the recording).
-    private let requestMetrics = Mutex<[RequestKey: RequestMetrics]>([:])
-    /// The timer of each board seen.
-    private let ioCallTimers = Mutex<[BoardID: CoreMetrics.Timer]>([:])
+    /// The counter of each method, route and status seen, made once (the registry's lookup costs more than the
+    /// recording).
+    private let requestCounters = Mutex<[RequestKey: Counter]>([:])
+    /// The latency histogram of each method and route seen.
+    private let requestHistograms = Mutex<[RouteKey: DurationHistogram]>([:])
+    /// The histogram of each board seen.
+    private let ioCallHistograms = Mutex<[BoardID: DurationHistogram]>([:])
 
     /// Creates the metrics in a new registry.
     public init() {
         registry = PrometheusCollectorRegistry()
-        var factory = PrometheusMetricsFactory(registry: registry)
-        factory.durationHistogramBuckets = [
-            Self.requestDurationName: [
-                .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .microseconds(2500),
-                .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
-                .milliseconds(250), .milliseconds(500), .seconds(1), .milliseconds(2500), .seconds(5),
-            ],
-            Self.ioCallDurationName: [
-                .microseconds(10), .microseconds(25), .microseconds(50), .microseconds(100), .microseconds(250),
-                .microseconds(500), .milliseconds(1), .microseconds(2500), .milliseconds(5), .milliseconds(10),
-                .milliseconds(50), .milliseconds(100), .milliseconds(500), .seconds(1),
-            ],
-        ]
-        self.factory = factory
     }
 
     /// Counts a request and records its latency.
@@ -58,17 +67,28 @@ public final class ShopMetrics: Sendable {
     ///   - duration: From the request's arrival to its response.
     func recordRequest(method: String, route: String, status: Int, duration: Duration) {
         let key = RequestKey(method: method, route: route, status: status)
-        let metrics = requestMetrics.withLock { known in
+        let counter = requestCounters.withLock { known in
             if let made = known[key] { return made }
-            let dimensions = [("method", method), ("route", route), ("status", String(status))]
-            let made = RequestMetrics(
-                count: CoreMetrics.Counter(label: Self.requestCountName, dimensions: dimensions, factory: factory),
-                duration: CoreMetrics.Timer(label: Self.requestDurationName, dimensions: dimensions, factory: factory))
+            let made = registry.makeCounter(
+                name: Self.requestCountName,
+                labels: [("method", method), ("route", route), ("status", String(status))],
+                help: Self.help[Self.requestCountName] ?? "")
             known[key] = made
             return made
         }
-        metrics.count.increment()
-        metrics.duration.recordNanoseconds(Self.nanoseconds(duration))
+        // A method the route does not answer (405) is timed with the unknown paths, so a client cannot add a
+        // histogram per route for every method it makes up.
+        let routeKey = RouteKey(method: method, route: status == 405 ? "unmatched" : route)
+        let histogram = requestHistograms.withLock { known in
+            if let made = known[routeKey] { return made }
+            let made = registry.makeDurationHistogram(
+                name: Self.requestDurationName, labels: [("method", routeKey.method), ("route", routeKey.route)],
+                buckets: Self.requestBuckets, help: Self.help[Self.requestDurationName] ?? "")
+            known[routeKey] = made
+            return made
+        }
+        counter.increment()
+        histogram.recordNanoseconds(Self.nanoseconds(duration))
     }
 
     /// Records the latency of one IOInterface call.
@@ -77,14 +97,15 @@ public final class ShopMetrics: Sendable {
     ///   - board: The board the call activated.
     ///   - duration: How long the call took.
     func recordIOCall(_ board: BoardID, duration: Duration) {
-        let timer = ioCallTimers.withLock { timers in
-            if let made = timers[board] { return made }
-            let made = CoreMetrics.Timer(
-                label: Self.ioCallDurationName, dimensions: [("operation", board.rawValue)], factory: factory)
-            timers[board] = made
+        let histogram = ioCallHistograms.withLock { known in
+            if let made = known[board] { return made }
+            let made = registry.makeDurationHistogram(
+                name: Self.ioCallDurationName, labels: [("operation", board.rawValue)], buckets: Self.ioCallBuckets,
+                help: Self.help[Self.ioCallDurationName] ?? "")
+            known[board] = made
             return made
         }
-        timer.recordNanoseconds(Self.nanoseconds(duration))
+        histogram.recordNanoseconds(Self.nanoseconds(duration))
     }
 
     /// Records each IO call of a graph (what `OperationContext.callObserver` takes), by board.
@@ -102,16 +123,16 @@ public final class ShopMetrics: Sendable {
         return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
-    /// What a request's metrics are looked up by.
+    /// What a request's counter is looked up by.
     private struct RequestKey: Hashable {
         let method: String
         let route: String
         let status: Int
     }
 
-    /// A request's counter and latency timer.
-    private struct RequestMetrics: Sendable {
-        let count: CoreMetrics.Counter
-        let duration: CoreMetrics.Timer
+    /// What a request's latency histogram is looked up by.
+    private struct RouteKey: Hashable {
+        let method: String
+        let route: String
     }
 }

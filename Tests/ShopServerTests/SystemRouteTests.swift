@@ -67,7 +67,13 @@ struct SystemRouteTests {
             #expect(!text.contains("/products/3"), "labels carry the pattern, never the raw path")
             #expect(
                 text.contains(
-                    #"shop_http_request_duration_seconds_count{method="GET",route="/products/{id}",status="200"} 2"#))
+                    #"shop_http_request_duration_seconds_count{method="GET",route="/products/{id}"} 3"#))
+            for family in [
+                ShopMetrics.requestCountName, ShopMetrics.requestDurationName, ShopMetrics.ioCallDurationName,
+            ] {
+                #expect(text.contains("# HELP \(family) "), "\(family)")
+                #expect(text.contains("# TYPE \(family) "), "\(family)")
+            }
             #expect(text.contains(#"shop_io_call_duration_seconds_count{operation="mod.productData.product"} 3"#))
             #expect(text.contains(#"shop_io_call_duration_seconds_bucket{operation="mod.productData.product",le="#))
         }
