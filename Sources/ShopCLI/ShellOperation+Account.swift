@@ -61,7 +61,8 @@ extension LogoutOperation: ShellOperation {
 
 extension ChangePasswordOperation: ShellOperation {
     /// Checks that someone is signed in, asks for the missing passwords without echo (an empty answer or the end
-    /// of input cancels) and changes the password.
+    /// of input cancels) — the new one twice, refusing a mismatch, so a typo cannot lock the account — and changes
+    /// the password.
     @MainActor
     public static func run(_ input: Input, in executor: ShellExecutor, as user: AuthenticatedUser?)
         async throws(ShellError) -> Int
@@ -72,12 +73,30 @@ extension ChangePasswordOperation: ShellOperation {
             throw AuthDataError.notSignedIn.operationError
         }
         guard let current = input.currentPassword ?? executor.reader.readSecret(prompt: "current password: "),
-            !current.isEmpty,
-            let new = input.newPassword ?? executor.reader.readSecret(prompt: "new password: ")
+            !current.isEmpty
         else {
             throw cancelled
         }
+        var new = input.newPassword
+        if new == nil { new = try confirmedNewPassword(executor.reader) }
+        guard let new else { throw cancelled }
         return try await perform(Input(currentPassword: current, newPassword: new), in: context)
+    }
+
+    /// The new password, asked twice without echo; `nil` when an answer is missing (cancelled).
+    ///
+    /// - Throws: `invalid-arguments` blaming `new-password` when the two answers differ (nothing is changed).
+    @MainActor
+    static func confirmedNewPassword(_ reader: any LineReader) throws(ShellError) -> String? {
+        guard let new = reader.readSecret(prompt: "new password: "), !new.isEmpty,
+            let again = reader.readSecret(prompt: "new password again: ")
+        else { return nil }
+        guard new == again else {
+            throw ShellError(
+                .invalidArguments, "the two new passwords differ; the password was not changed",
+                hint: "Type the same new password twice.", argument: "new-password")
+        }
+        return new
     }
 
     /// `Password changed; 1 session elsewhere ended.`

@@ -94,7 +94,7 @@ struct LoginAbuseTranscriptTests {
     }
 
     @Test(
-        "password asks for the current and the new password, ends the other sessions and keeps this one",
+        "password asks for the current and, twice, the new password, ends the other sessions and keeps this one",
         arguments: Backend.enabled)
     func changePassword(_ backend: Backend) async throws {
         try await withShopFixture(backend) { fixture in
@@ -104,9 +104,11 @@ struct LoginAbuseTranscriptTests {
                 fixture,
                 [
                     "password",
-                    "login user0002 password-0002", "password", "password-0002", "brand-new-pass", "whoami",
-                    "password", "wrong-current-password", "another-pass-1",
-                    "password", "brand-new-pass", "short",
+                    "login user0002 password-0002", "password", "password-0002", "brand-new-pass", "brand-new-pass",
+                    "whoami",
+                    "password", "wrong-current-password", "another-pass-1", "another-pass-1",
+                    "password", "brand-new-pass", "short", "short",
+                    "password", "brand-new-pass", "typo-pass-1", "typo-pass-2",
                     "password", "",
                 ], json: true)
             #expect(json.status == 1)
@@ -121,6 +123,8 @@ struct LoginAbuseTranscriptTests {
                         + #""command":"password"}"#,
                     #"{"ok":false,"error":{"code":"invalid-arguments","message":"#
                         + #""invalid password: it must have at least 8 characters (has 5)"},"command":"password"}"#,
+                    #"{"ok":false,"error":{"code":"invalid-arguments","message":"#
+                        + #""the two new passwords differ; the password was not changed"},"command":"password"}"#,
                     #"{"ok":false,"error":{"code":"cancelled","message":"the password change was cancelled"},"#
                         + #""command":"password"}"#,
                 ])
@@ -130,7 +134,7 @@ struct LoginAbuseTranscriptTests {
                 fixture,
                 [
                     "login user0002 password-0002", "login user0002 brand-new-pass", "password", "brand-new-pass",
-                    "password-0002",
+                    "password-0002", "password-0002",
                 ])
             #expect(human.lines == ["Logged in as user0002.", "Password changed; 1 session elsewhere ended."])
             #expect(

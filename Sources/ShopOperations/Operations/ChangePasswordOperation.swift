@@ -30,7 +30,9 @@ public enum ChangePasswordOperation: ShopOperation {
         "password",
         parameters: [.asked("current-password"), .asked("new-password")],
         summary: "Change your password",
-        details: "Asks for the current and the new password, without echo. Your other sessions end; this one stays.",
+        details:
+            "Asks for the current password and, twice, the new one, without echo. Your other sessions end; this one "
+            + "stays.",
         http: [
             HTTPBinding(
                 .put, "/users/current/password",
