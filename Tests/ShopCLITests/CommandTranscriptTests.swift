@@ -18,7 +18,8 @@ struct CommandTranscriptTests {
             #expect(
                 result.errorLines == [
                     "Created the shop database '\(fixture.database)' with the demo catalog "
-                        + "(staff account 'staff', password 'staff-password')."
+                        + "(customers 'user0001' … 'user0003' with passwords 'password-0001' … 'password-0003'; "
+                        + "staff account 'staff', password 'staff-password')."
                 ])
             if backend == .sqlite {
                 let attributes = try FileManager.default.attributesOfItem(atPath: fixture.database)
