@@ -22,12 +22,24 @@ public final class ShopMetrics: Sendable {
     /// The name of the IO call latency histogram.
     public static let ioCallDurationName = "shop_io_call_duration_seconds"
 
-    /// The `# HELP` text of each family.
-    static let help = [
-        requestCountName: "HTTP requests answered, by method, route pattern and status.",
-        requestDurationName: "HTTP request latency from arrival to response, by method and route pattern.",
-        ioCallDurationName: "Latency of each IOInterface call a request's board graph made, by board id.",
-    ]
+    /// The request counter's name and `# HELP` text.
+    static var requestCount: MetricNameDescriptor {
+        MetricNameDescriptor(
+            metricName: "shop_http_requests", unitName: "total",
+            helpText: "HTTP requests answered, by method, route pattern and status.")
+    }
+    /// The request latency histogram's name and `# HELP` text.
+    static var requestDuration: MetricNameDescriptor {
+        MetricNameDescriptor(
+            metricName: "shop_http_request_duration", unitName: "seconds",
+            helpText: "HTTP request latency from arrival to response, by method and route pattern.")
+    }
+    /// The IO call latency histogram's name and `# HELP` text.
+    static var ioCallDuration: MetricNameDescriptor {
+        MetricNameDescriptor(
+            metricName: "shop_io_call_duration", unitName: "seconds",
+            helpText: "Latency of each IOInterface call a request's board graph made, by board id.")
+    }
 
     /// The request latency buckets: 250 µs to 5 s, twelve of them (each bucket is a line per method and route).
     static let requestBuckets: [Duration] = [
@@ -70,9 +82,8 @@ public final class ShopMetrics: Sendable {
         let counter = requestCounters.withLock { known in
             if let made = known[key] { return made }
             let made = registry.makeCounter(
-                name: Self.requestCountName,
-                labels: [("method", method), ("route", route), ("status", String(status))],
-                help: Self.help[Self.requestCountName] ?? "")
+                descriptor: Self.requestCount,
+                labels: [("method", method), ("route", route), ("status", String(status))])
             known[key] = made
             return made
         }
@@ -82,8 +93,8 @@ public final class ShopMetrics: Sendable {
         let histogram = requestHistograms.withLock { known in
             if let made = known[routeKey] { return made }
             let made = registry.makeDurationHistogram(
-                name: Self.requestDurationName, labels: [("method", routeKey.method), ("route", routeKey.route)],
-                buckets: Self.requestBuckets, help: Self.help[Self.requestDurationName] ?? "")
+                descriptor: Self.requestDuration, labels: [("method", routeKey.method), ("route", routeKey.route)],
+                buckets: Self.requestBuckets)
             known[routeKey] = made
             return made
         }
@@ -100,8 +111,7 @@ public final class ShopMetrics: Sendable {
         let histogram = ioCallHistograms.withLock { known in
             if let made = known[board] { return made }
             let made = registry.makeDurationHistogram(
-                name: Self.ioCallDurationName, labels: [("operation", board.rawValue)], buckets: Self.ioCallBuckets,
-                help: Self.help[Self.ioCallDurationName] ?? "")
+                descriptor: Self.ioCallDuration, labels: [("operation", board.rawValue)], buckets: Self.ioCallBuckets)
             known[board] = made
             return made
         }
