@@ -18,6 +18,7 @@ let httpTypes = external("HTTPTypes", "swift-http-types")
 let nioCore = external("NIOCore", "swift-nio")
 let postgresNIO = external("PostgresNIO", "postgres-nio")
 let serviceLifecycle = external("ServiceLifecycle", "swift-service-lifecycle")
+let tracing = external("Tracing", "swift-distributed-tracing")
 
 /// The Boardy targets a data module builds on: boards, IOInterface destinations, block tasks, module plugins.
 let boardy: [Target.Dependency] = ["Boardy", "BoardyComponentKit", "BoardyModulePlugin"]
@@ -76,6 +77,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
+        // Spans from HTTP request to SQL (Hummingbird already depends on it; InMemoryTracing serves the tests).
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         // The real-binary tests of shop-server talk to it over loopback HTTP.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
@@ -124,32 +127,41 @@ let package = Package(
         .target(
             name: "ShopApp",
             dependencies: ["Boardy", "BoardyModulePlugin"] + [
-                "DataFailure", "SQLiteStore", "PostgresStore", "ShopMigrations", "ShopSeeding", logging,
+                "DataFailure", "SQLiteStore", "PostgresStore", "ShopMigrations", "ShopSeeding", "ShopTracing", logging,
                 external("Configuration", "swift-configuration"),
             ] + dataModules.map { .target(name: $0.name) }),
         .target(name: "ShopJSON"),
+        // Spans: the shop's tracer and JSON-lines exporter, the REPL's span tree, the bridges from Boardy's hooks.
+        .target(name: "ShopTracing", dependencies: ["Boardy", "ShopJSON", tracing]),
         .target(name: "ShopTerminal", dependencies: ["ShopJSON"]),
         .target(
             name: "ShopOperations",
-            dependencies: boardy + ["DataFailure", "ShopJSON"] + dataModules.map { .target(name: "\($0.name)IO") }),
+            dependencies: boardy + ["DataFailure", "ShopJSON", "ShopTracing"]
+                + dataModules.map { .target(name: "\($0.name)IO") }),
 
         // MARK: Fronts: the REPL and the HTTP API (libraries) and their thin executables
         .target(
             name: "ShopCLI",
-            dependencies: boardy + ["ShopApp", "ShopSeeding", "ShopTerminal", "ShopJSON", "ShopOperations"]
+            dependencies: boardy + [
+                "ShopApp", "ShopSeeding", "ShopTerminal", "ShopJSON", "ShopOperations", "ShopTracing",
+            ]
                 + dataModules.map { .target(name: "\($0.name)IO") } + [argumentParser, logging]),
         .executableTarget(name: "shop-cli", dependencies: ["ShopCLI", argumentParser]),
         .target(
             name: "ShopServer",
-            dependencies: boardy + ["ShopApp", "ShopJSON", "ShopOperations", "DataFailure", "AuthDataIO"] + [
-                hummingbird, httpTypes, logging, nioCore,
+            dependencies: boardy + [
+                "ShopApp", "ShopJSON", "ShopOperations", "DataFailure", "AuthDataIO", "ShopTracing",
+            ] + [
+                hummingbird, httpTypes, tracing, logging, nioCore,
                 external("Prometheus", "swift-prometheus"), serviceLifecycle,
                 external("UnixSignals", "swift-service-lifecycle"),
             ],
             resources: [.embedInCode("Resources/openapi.json")]),
         .executableTarget(
             name: "shop-server",
-            dependencies: ["ShopServer", "ShopApp", argumentParser, hummingbird, logging, serviceLifecycle, nioCore]),
+            dependencies: [
+                "ShopServer", "ShopApp", "ShopTracing", argumentParser, hummingbird, logging, serviceLifecycle, nioCore,
+            ]),
 
         // MARK: Tests and their support (a fresh SQLite file or PostgreSQL database; a crash-simulating VFS)
         .target(
@@ -182,6 +194,7 @@ let package = Package(
                 "SQLiteStore", "PostgresStore", postgresNIO, logging,
             ]),
         .testTarget(name: "ShopTerminalTests", dependencies: ["ShopTerminal", "ShopSeeding"]),
+        .testTarget(name: "ShopTracingTests", dependencies: ["ShopTracing", tracing]),
         .testTarget(
             name: "ShopCLITests",
             dependencies: boardy + [
@@ -195,7 +208,8 @@ let package = Package(
                 "BoardyComponentKit", "BoardyModulePlugin", "ShopJSON",
                 "PostgresStore", "shop-server", postgresNIO, hummingbird, httpTypes,
                 external("HummingbirdTesting", "hummingbird"), logging, nioCore, external("NIOHTTP1", "swift-nio"),
-                external("AsyncHTTPClient", "async-http-client"),
+                external("AsyncHTTPClient", "async-http-client"), "ShopTracing", tracing,
+                external("InMemoryTracing", "swift-distributed-tracing"),
             ]),
         .testTarget(
             name: "ReliabilityTests",

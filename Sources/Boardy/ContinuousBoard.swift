@@ -24,6 +24,7 @@ open class ContinuousBoard: Board {
         )
         created.owner = self
         created.traceHandler = installedMotherboard?.traceHandler ?? created.traceHandler
+        created.spanHook = installedMotherboard?.spanHook
         child = created
         return created
     }

@@ -75,17 +75,31 @@ extension Motherboard {
     func performActivation(of board: any ActivatableBoard, option: Any?) -> Bool {
         guard let barrier = board.activationBarrier(withOption: option) else {
             traceActivation(of: board)
-            board.activate(withOption: option)
+            activate(board, option: option)
             return true
         }
         return enqueue(
             barrier: barrier, gateOption: barrier.gateOption, pendingBoard: board
         ) { [link, weak board] in
             guard let board else { return false }
-            link.motherboard?.traceActivation(of: board)
-            board.activate(withOption: option)
+            guard let motherboard = link.motherboard else {
+                board.activate(withOption: option)
+                return true
+            }
+            motherboard.traceActivation(of: board)
+            motherboard.activate(board, option: option)
             return true
         }
+    }
+
+    /// Calls `board`'s `activate(withOption:)`, inside ``spanHook`` when one is set.
+    @inline(__always)
+    func activate(_ board: any ActivatableBoard, option: Any?) {
+        guard let spanHook else {
+            board.activate(withOption: option)
+            return
+        }
+        spanHook.aroundActivation(of: board.identifier) { board.activate(withOption: option) }
     }
 
     /// Emits the ``BoardTraceEvent`` of an activation that goes ahead now, when tracing is on.

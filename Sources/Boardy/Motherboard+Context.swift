@@ -50,6 +50,7 @@ extension IdentifiableBoard {
             identifier: childIdentifier ?? identifier.appending("continuous-main"), boardProducer: boardProducer)
         child.owner = self
         child.traceHandler = (delegate as? Motherboard)?.traceHandler ?? child.traceHandler
+        child.spanHook = (delegate as? Motherboard)?.spanHook
         configure(child)
         return child
     }

@@ -40,6 +40,12 @@ open class Motherboard: BoardDelegate {
     // One isolation domain only and every read is an instant copy, so no access overlaps another.
     @exclusivity(unchecked)
     public var traceHandler: ((BoardTraceEvent) -> Void)? = BoardTracing.defaultHandler
+    /// Wraps every synchronous activation and every task-board run of this motherboard while set (see
+    /// ``BoardSpanHook`` and <doc:Tracing>); `nil`, the default, costs one check per activation and per run.
+    /// A nested motherboard starts with its parent's hook.
+    // One isolation domain only and every read is an instant copy, so no access overlaps another.
+    @exclusivity(unchecked)
+    public var spanHook: (any BoardSpanHook)?
     /// The context this motherboard was put into, held weakly (see ``putIntoContext(_:)``).
     weak var ownContext: BoardContext?
 

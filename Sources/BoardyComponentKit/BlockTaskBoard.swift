@@ -177,6 +177,11 @@ extension BlockTaskBoard: TaskEngineHost {
     }
 
     @usableFromInline
+    var taskEngineSpanHook: (any BoardSpanHook)? {
+        installedMotherboard?.spanHook
+    }
+
+    @usableFromInline
     func taskEngineDidProduce(_ output: Output) {
         sendProducedOutput(output)
     }

@@ -161,6 +161,11 @@ extension TaskBoard: TaskEngineHost {
     }
 
     @usableFromInline
+    var taskEngineSpanHook: (any BoardSpanHook)? {
+        installedMotherboard?.spanHook
+    }
+
+    @usableFromInline
     func taskEngineDidProduce(_ output: Output) {
         sendProducedOutput(output)
     }

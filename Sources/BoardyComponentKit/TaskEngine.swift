@@ -230,11 +230,26 @@ final class TaskEngine<Input: Sendable, Output: Sendable> {
         }
     }
 
-    /// Runs the executor for `input` in the caller's isolation.
+    /// Runs the executor for `input` in the caller's isolation, inside the graph's span hook when one is set.
     @inlinable @inline(__always)
     nonisolated(nonsending) func execute(_ input: Input) async -> Result<Output, any Error> {
+        if let host, let spanHook = host.taskEngineSpanHook {
+            return await execute(input, around: spanHook, board: host.identifier)
+        }
         do {
             return .success(try await executor(input))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Runs the executor for `input` inside `hook` (see `BoardSpanHook`), in the caller's isolation.
+    @inlinable @inline(never)
+    nonisolated(nonsending) func execute(
+        _ input: Input, around hook: any BoardSpanHook, board: BoardID
+    ) async -> Result<Output, any Error> {
+        do {
+            return .success(try await hook.aroundRun(of: board) { try await self.executor(input) })
         } catch {
             return .failure(error)
         }

@@ -9,6 +9,12 @@ protocol TaskEngineHost<Output>: AnyObject {
     /// The actor the board's graph lives on, where jobs that nobody awaits run; `nil` outside any actor.
     var taskEngineIsolation: (any Actor)? { get }
 
+    /// The board's id, which the span hook is told.
+    var identifier: BoardID { get }
+
+    /// The span hook of the board's motherboard (see `Motherboard.spanHook`); `nil` when none is set.
+    var taskEngineSpanHook: (any BoardSpanHook)? { get }
+
     /// Sends one successful value as the board's output.
     func taskEngineDidProduce(_ output: Output)
 

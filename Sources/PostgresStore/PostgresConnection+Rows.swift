@@ -10,11 +10,8 @@ extension PostgresConnection {
     nonisolated(nonsending) public func all<Statement: PostgresPreparedStatement>(
         _ statement: Statement, logger: Logger
     ) async throws -> [Statement.Row] {
-        var rows: [Statement.Row] = []
-        for try await row in try await execute(statement, logger: logger) {
-            rows.append(row)
-        }
-        return rows
+        guard let tracer = PostgresStatementTracer.current else { return try await rows(statement, logger: logger) }
+        return try await tracer.measure(Statement.sql) { try await rows(statement, logger: logger) }
     }
 
     /// The first row a prepared statement returns, or `nil` when it returns none; later rows are not decoded.
@@ -24,6 +21,40 @@ extension PostgresConnection {
     ///   - logger: Where the query logs.
     /// - Returns: The first decoded row, or `nil`.
     nonisolated(nonsending) public func first<Statement: PostgresPreparedStatement>(
+        _ statement: Statement, logger: Logger
+    ) async throws -> Statement.Row? {
+        guard let tracer = PostgresStatementTracer.current else { return try await firstRow(statement, logger: logger) }
+        return try await tracer.measure(Statement.sql) { try await firstRow(statement, logger: logger) }
+    }
+
+    /// Runs `query` (PostgresNIO's `query(_:logger:)`), reported to the database's ``PostgresStatementTracer``
+    /// when it has one.
+    ///
+    /// - Parameters:
+    ///   - query: The SQL and its bindings.
+    ///   - logger: Where the query logs.
+    /// - Returns: The rows, to iterate.
+    @discardableResult
+    nonisolated(nonsending) public func tracedQuery(_ query: PostgresQuery, logger: Logger) async throws
+        -> PostgresRowSequence
+    {
+        guard let tracer = PostgresStatementTracer.current else { return try await self.query(query, logger: logger) }
+        return try await tracer.measure(query.sql) { try await self.query(query, logger: logger) }
+    }
+
+    /// ``all(_:logger:)`` untraced.
+    nonisolated(nonsending) private func rows<Statement: PostgresPreparedStatement>(
+        _ statement: Statement, logger: Logger
+    ) async throws -> [Statement.Row] {
+        var rows: [Statement.Row] = []
+        for try await row in try await execute(statement, logger: logger) {
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// ``first(_:logger:)`` untraced.
+    nonisolated(nonsending) private func firstRow<Statement: PostgresPreparedStatement>(
         _ statement: Statement, logger: Logger
     ) async throws -> Statement.Row? {
         for try await row in try await execute(statement, logger: logger) {

@@ -48,13 +48,14 @@ extension PostgresDatabase {
         logger: Logger,
         _ body: nonisolated(nonsending) (PostgresConnection) async throws -> Value
     ) async throws -> Value {
-        try await connection.query(PostgresQuery(unsafeSQL: "BEGIN ISOLATION LEVEL \(level.rawValue)"), logger: logger)
+        try await connection.tracedQuery(
+            PostgresQuery(unsafeSQL: "BEGIN ISOLATION LEVEL \(level.rawValue)"), logger: logger)
         do {
             let value = try await body(connection)
-            try await connection.query("COMMIT", logger: logger)
+            try await connection.tracedQuery("COMMIT", logger: logger)
             return value
         } catch {
-            _ = try? await connection.query("ROLLBACK", logger: logger)
+            _ = try? await connection.tracedQuery("ROLLBACK", logger: logger)
             throw error
         }
     }

@@ -19,11 +19,15 @@ public final class PostgresDatabase: Sendable {
     public let client: PostgresClient
     /// The logger queries log to (silent unless one is given).
     public let logger: Logger
+    /// Receives every statement run through this database's connections; `nil` (the default) traces nothing.
+    public let statementTracer: PostgresStatementTracer?
     /// Runs `client.run()` until cancelled.
     private let runner: Task<Void, Never>
 
-    /// Starts the pool; see ``connect(to:maximumConnections:logger:)``.
-    private init(url: PostgresURL, maximumConnections: Int, logger: Logger) {
+    /// Starts the pool; see ``connect(to:maximumConnections:logger:statementTracer:)``.
+    private init(
+        url: PostgresURL, maximumConnections: Int, logger: Logger, statementTracer: PostgresStatementTracer?
+    ) {
         var options = PostgresClient.Configuration.Options()
         options.maximumConnections = maximumConnections
         options.connectTimeout = .seconds(5)
@@ -32,6 +36,7 @@ public final class PostgresDatabase: Sendable {
         self.url = url
         self.client = client
         self.logger = logger
+        self.statementTracer = statementTracer
         self.runner = Task.detached { await client.run() }
     }
 
@@ -43,16 +48,22 @@ public final class PostgresDatabase: Sendable {
     ///
     /// - Throws: ``PostgresStoreError/invalidURL(_:reason:)`` or ``PostgresStoreError/cannotConnect(_:reason:)``.
     public static func connect(
-        url text: String, maximumConnections: Int = 10, logger: Logger = PostgresDatabase.silentLogger
+        url text: String, maximumConnections: Int = 10, logger: Logger = PostgresDatabase.silentLogger,
+        statementTracer: PostgresStatementTracer? = nil
     ) async throws(PostgresStoreError) -> PostgresDatabase {
-        try await connect(to: PostgresURL(parsing: text), maximumConnections: maximumConnections, logger: logger)
+        try await connect(
+            to: PostgresURL(parsing: text), maximumConnections: maximumConnections, logger: logger,
+            statementTracer: statementTracer)
     }
 
     /// Checks that `url` accepts a connection, then starts a pool of at most `maximumConnections` to it.
     ///
+    /// - Parameter statementTracer: Receives every statement the pool's users run (see
+    ///   ``PostgresStatementTracer``); `nil` traces nothing.
     /// - Throws: ``PostgresStoreError/cannotConnect(_:reason:)`` saying why the trial connection failed.
     public static func connect(
-        to url: PostgresURL, maximumConnections: Int = 10, logger: Logger = PostgresDatabase.silentLogger
+        to url: PostgresURL, maximumConnections: Int = 10, logger: Logger = PostgresDatabase.silentLogger,
+        statementTracer: PostgresStatementTracer? = nil
     ) async throws(PostgresStoreError) -> PostgresDatabase {
         precondition(maximumConnections >= 1, "a pool needs at least one connection")
         do {
@@ -62,7 +73,8 @@ public final class PostgresDatabase: Sendable {
         } catch {
             throw .cannotConnect(url.description, reason: Self.reason(error))
         }
-        return PostgresDatabase(url: url, maximumConnections: maximumConnections, logger: logger)
+        return PostgresDatabase(
+            url: url, maximumConnections: maximumConnections, logger: logger, statementTracer: statementTracer)
     }
 
     /// Stops the pool, closing every connection, and waits for it. Work started afterwards fails with
@@ -75,12 +87,20 @@ public final class PostgresDatabase: Sendable {
     /// Runs `body` with a connection borrowed from the pool, in the caller's isolation.
     ///
     /// `body` must not keep the connection. Errors are thrown as they are; ``PostgresStoreError/init(_:)`` reads them.
+    /// With a ``statementTracer``, the statements `body` runs are reported to it.
     @discardableResult
     nonisolated(nonsending) public func withConnection<Value: Sendable>(
         _ body: nonisolated(nonsending) (PostgresConnection) async throws -> Value
     ) async throws -> Value {
-        try await client.withConnection(isolation: #isolation) { connection in
-            try await body(connection)
+        guard let statementTracer else {
+            return try await client.withConnection(isolation: #isolation) { connection in
+                try await body(connection)
+            }
+        }
+        return try await PostgresStatementTracer.$current.withValue(statementTracer) {
+            try await client.withConnection(isolation: #isolation) { connection in
+                try await body(connection)
+            }
         }
     }
 

@@ -36,8 +36,8 @@ public final class Connection {
     /// Prepared statements kept by ``cachedStatement(_:)``, keyed by their SQL text.
     var statementCache = StatementCache(limit: statementCacheLimit)
 
-    /// The tracer installed by ``install(_:)``, kept alive as long as the connection.
-    var statementTracer: StatementTracer?
+    /// The statement timing installed by ``install(_:)`` (with its tracer), kept alive as long as the connection.
+    var statementTiming: StatementTiming?
 
     /// The most statements ``cachedStatement(_:)`` keeps; the cache is emptied when it would grow past this.
     static let statementCacheLimit = 512

@@ -33,7 +33,8 @@ extension ShopBackend {
         let opened: ShopDatabase.PostgresOpened
         do {
             opened = try await ShopDatabase.openPostgres(
-                url, connections: configuration.postgresConnections, sqlLogger: sqlLogger)
+                url, connections: configuration.postgresConnections, sqlLogger: sqlLogger,
+                tracing: configuration.tracing)
         } catch {
             throw .database(error)
         }

@@ -9,6 +9,7 @@ import PostgresStore
 import ProductData
 import SQLiteStore
 import ShopSeeding
+import ShopTracing
 
 /// The shared, `Sendable` half of the shop: the opened database and the configuration, from which any front builds
 /// as many board graphs as it needs, each in its caller's isolation.
@@ -74,7 +75,8 @@ public final class ShopBackend: Sendable {
             opened = try ShopDatabase.open(
                 path: path, readers: configuration.readerCount,
                 verify: configuration.verifiesDatabaseAtStart,
-                sqlLogger: configuration.tracesSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil
+                sqlLogger: configuration.tracesSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil,
+                tracing: configuration.tracing
             )
         } catch {
             throw .database(error)
@@ -137,6 +139,9 @@ public final class ShopBackend: Sendable {
         }
         if tracesBoardMessages {
             launcher.mainboard.traceHandler = ShopApplication.traceHandler(logger: logger)
+        }
+        if let tracing = configuration.tracing {
+            installSpans(tracing, on: launcher.mainboard)
         }
         return launcher
     }

@@ -1,4 +1,5 @@
 import AuthData
+import ShopTracing
 
 /// How to start the shop.
 public struct ShopConfiguration: Sendable {
@@ -25,6 +26,9 @@ public struct ShopConfiguration: Sendable {
     /// Whether every SQL statement is logged with its duration, at `debug`, to the logger labelled
     /// `ShopDatabase.sqlTraceLabel` (`--trace-sql`). Defaults to `false`.
     public var tracesSQL = false
+    /// Where spans go (operations, boards, barrier waits, SQL), and whether they go now; `nil` (the default)
+    /// installs no span bridge at all. See docs/http-api.md, "Tracing".
+    public var tracing: TraceSwitch?
     /// The rate limit on failed logins (default ``AuthData/LoginThrottle/standard``).
     public var loginThrottle: LoginThrottle = .standard
     /// How long a sign-in lasts (default 30 days).

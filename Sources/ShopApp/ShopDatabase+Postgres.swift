@@ -1,6 +1,7 @@
 import Logging
 import PostgresStore
 import ShopMigrations
+import ShopTracing
 
 extension ShopDatabase {
     /// A connected, migrated PostgreSQL database.
@@ -19,13 +20,15 @@ extension ShopDatabase {
     /// - Parameters:
     ///   - connections: The pool's largest number of connections.
     ///   - sqlLogger: Where PostgresNIO logs its queries (`--trace-sql`); `nil` logs nothing.
+    ///   - tracing: Where every statement run under a span is recorded as a span; `nil` records nothing.
     static func openPostgres(
-        _ url: PostgresURL, connections: Int, sqlLogger: Logger? = nil
+        _ url: PostgresURL, connections: Int, sqlLogger: Logger? = nil, tracing: TraceSwitch? = nil
     ) async throws(ShopDatabaseError) -> PostgresOpened {
         let database: PostgresDatabase
         do {
             database = try await PostgresDatabase.connect(
-                to: url, maximumConnections: max(2, connections), logger: sqlLogger ?? PostgresDatabase.silentLogger)
+                to: url, maximumConnections: max(2, connections), logger: sqlLogger ?? PostgresDatabase.silentLogger,
+                statementTracer: postgresStatementTracer(tracing: tracing))
         } catch {
             throw .classify(error, url: url)
         }

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import SQLiteStore
 import ShopMigrations
+import ShopTracing
 
 /// Opens the shop's SQLite database: creates the file (mode 0600) when needed, checks that it is a usable,
 /// writable shop database, and applies pending migrations.
@@ -43,11 +44,14 @@ public enum ShopDatabase {
     ///     catalog, seconds for a million products) before anything else, refusing a damaged file.
     ///   - sqlLogger: Where every statement is logged with its duration (at `debug`, see ``sqlTraceLabel``); `nil`
     ///     (the default) traces nothing.
+    ///   - tracing: Where every statement run under a span is recorded as a span; `nil` (the default) records
+    ///     nothing.
     public static func open(
         path: String,
         readers: Int = 4,
         verify: Bool = false,
-        sqlLogger: Logger? = nil
+        sqlLogger: Logger? = nil,
+        tracing: TraceSwitch? = nil
     ) throws(ShopDatabaseError) -> Opened {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -62,7 +66,8 @@ public enum ShopDatabase {
         do {
             let pool = try DatabasePool.open(
                 path: path,
-                configuration: .init(readerCount: readers, statementTracer: statementTracer(logging: sqlLogger))
+                configuration: .init(
+                    readerCount: readers, statementTracer: statementTracer(logging: sqlLogger, tracing: tracing))
             )
             try pool.read { db in
                 _ = try db.prepare("SELECT count(*) FROM sqlite_master").fetchOne { $0.int(at: 0) }

@@ -39,6 +39,19 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         help: "Log every SQL statement with its duration (debug level, standard error).")
     public var traceSQL = false
 
+    /// `--trace`: each command's span tree after it.
+    @Flag(help: "Print each command's span tree (operation, boards, barrier waits, SQL) with durations after it.")
+    public var trace = false
+
+    /// `--trace-output FILE`: every finished span as a JSON line.
+    @Option(
+        name: .customLong("trace-output"),
+        help: ArgumentHelp(
+            "Write every finished span as one JSON line to this file, created with mode 0600 "
+                + "(default: $SHOP_TRACE_OUTPUT; none).",
+            valueName: "path"))
+    public var traceOutput: String?
+
     /// `--no-color`: never colour the output (as `NO_COLOR` does).
     @Flag(
         name: .customLong("no-color"),

@@ -1,6 +1,7 @@
 import Foundation
 import ShopApp
 import ShopTerminal
+import ShopTracing
 
 #if canImport(Glibc)
 import Glibc
@@ -57,6 +58,15 @@ extension Shell {
         var configuration = ShopConfiguration(settings: settings)
         configuration.verifiesDatabaseAtStart = verifiesDatabase
         configuration.tracesSQL = options?.traceSQL ?? false
+        let trace: ShellTrace?
+        do {
+            trace = try ShellTrace.forLaunch(
+                options: options, input: input, outputPath: options?.traceOutput ?? settings.traceOutput)
+        } catch {
+            printer.diagnostic("error: \(error.description)")
+            return ShellExitStatus.configuration
+        }
+        configuration.tracing = trace?.tracing
         let inbox = DeepLinkInbox()
         let application: ShopApplication
         do {
@@ -75,7 +85,7 @@ extension Shell {
         }
         let status = await drive(
             application, inbox: inbox, input: input, printer: printer, detector: detector,
-            bailsOnError: bailsOnError, username: username)
+            bailsOnError: bailsOnError, username: username, trace: trace)
         await application.close()
         return status
     }
@@ -83,10 +93,11 @@ extension Shell {
     /// Runs the REPL, the `-c` commands or the one-shot command on a started shop.
     private static func drive(
         _ application: ShopApplication, inbox: DeepLinkInbox, input: ShellInput, printer: ShellPrinter,
-        detector: TerminalDetector, bailsOnError: Bool, username: String?
+        detector: TerminalDetector, bailsOnError: Bool, username: String?, trace: ShellTrace?
     ) async -> Int32 {
         let reader = reader(for: input, detector: detector)
         let executor = ShellExecutor(application: application, inbox: inbox, reader: reader, printer: printer)
+        executor.trace = trace
         await executor.start()
         if let username, let status = await signIn(username, executor: executor, printer: printer, detector: detector) {
             return status

@@ -93,6 +93,7 @@ extension Shell {
         let started = ContinuousClock.now
         let result = await executor.execute(command)
         printer.report(result, command: command.name, elapsed: .now - started)
+        if let tree = executor.takeTraceTree() { printer.traceTree(tree) }
         switch result {
         case .success: return ShellExitStatus.success
         case let .failure(error): return ShellExitStatus.status(for: error)

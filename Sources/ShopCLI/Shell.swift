@@ -83,6 +83,7 @@ public final class Shell {
         let started = ContinuousClock.now
         let result = await execute(command)
         printer.report(result, command: command.name, elapsed: .now - started)
+        if let tree = executor.takeTraceTree() { printer.traceTree(tree) }
         switch result {
         case let .success(outcome):
             noteListing(outcome)

@@ -26,6 +26,8 @@ public final class ShellExecutor {
     public internal(set) var username: String?
     /// The gated command waiting at the auth gate, if any.
     var activeTicket: GateTicket?
+    /// The shell's tracing (`--trace`, `trace on|off`, `--trace-output`); `nil` when it traces nothing.
+    public var trace: ShellTrace?
 
     /// The mainboard the modules' boards are activated on.
     var mainboard: Motherboard { application.mainboard }
@@ -60,7 +62,7 @@ public final class ShellExecutor {
     /// - Returns: What it produced, or why it failed.
     public func execute(_ command: ShellCommand) async -> Result<ShellOutcome, ShellError> {
         do {
-            return .success(try await perform(command))
+            return .success(try await performTraced(command))
         } catch {
             return .failure(error)
         }

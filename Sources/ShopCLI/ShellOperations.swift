@@ -33,6 +33,9 @@ public enum ShellOperations {
         AdminOrderDeliverOperation.self,
         AdminOrderCancelOperation.self,
         OpenCommand.self,
+        TraceStatusCommand.self,
+        TraceOnCommand.self,
+        TraceOffCommand.self,
         QuitCommand.self,
     ]
 

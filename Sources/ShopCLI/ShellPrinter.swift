@@ -104,6 +104,15 @@ public struct ShellPrinter: Sendable {
         mode == .human ? standardOutput(line) : standardError(line)
     }
 
+    /// Prints a command's span tree (`--trace`): on standard output in human mode, on standard error under `--json`
+    /// (so the JSON lines stay one per command).
+    ///
+    /// - Parameter lines: The tree's lines, without newlines.
+    public func traceTree(_ lines: [String]) {
+        let text = lines.map { $0 + "\n" }.joined()
+        mode == .human ? standardOutput(text) : standardError(text)
+    }
+
     /// Prints a line on standard error in either mode (an `error:` line in red when colour is on).
     ///
     /// - Parameter text: One line, without a newline.

@@ -52,7 +52,7 @@ final class CatalogGraphPool: Sendable {
         let context = OperationContext(mainboard: launcher.mainboard, callObserver: metrics.ioCallObserver)
         let outcome: Result<Operation.Output, OperationError>
         do {
-            outcome = .success(try await Operation.perform(input, in: context))
+            outcome = .success(try await Operation.perform(input, in: context, tracing: backend.configuration.tracing))
         } catch {
             outcome = .failure(error)
         }

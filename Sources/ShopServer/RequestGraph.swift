@@ -80,7 +80,7 @@ struct RequestGraph {
         _ operation: Operation.Type, _ input: Operation.Input, binding: HTTPBinding, in context: OperationContext
     ) async throws(APIError) -> GraphReply<Operation.Output> {
         do {
-            let output = try await Operation.perform(input, in: context)
+            let output = try await Operation.perform(input, in: context, tracing: backend.configuration.tracing)
             switch binding.response.body {
             case .result:
                 return GraphReply(output: output, user: nil, sessionToken: nil)

@@ -4,9 +4,6 @@ import ShopApp
 import ShopJSON
 
 extension ShopAPI {
-    /// How long `GET /health/ready` gives the database to answer.
-    static let readinessTimeout: Duration = .seconds(1)
-
     /// `GET /health/live` (and `/health`): the process answers. Never touches the database.
     ///
     /// `{"status":"ok","version":"…","checks":{"process":{"status":"ok"}}}`, 200.

@@ -10,7 +10,7 @@ extension ShopAPI {
         router.get("/health") { _, _ in Self.liveness() }
         router.get("/health/live") { _, _ in Self.liveness() }
         router.get("/health/ready") { _, _ in
-            Self.readiness(await backend.readiness(timeout: Self.readinessTimeout))
+            Self.readiness(await backend.readiness(timeout: configuration.readinessTimeout))
         }
         router.get("/metrics") { _, _ in
             Response(

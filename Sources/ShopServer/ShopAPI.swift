@@ -44,6 +44,9 @@ public struct ShopAPI: Sendable {
     /// The router with every route and middleware of the API.
     public func makeRouter() -> Router<ShopRequestContext> {
         let router = Router(context: ShopRequestContext.self, options: .autoGenerateHeadEndpoints)
+        if let tracing = backend.configuration.tracing {
+            router.add(middleware: RequestTracingMiddleware(tracing: tracing))
+        }
         router.add(
             middleware: ShopMiddleware(
                 metrics: metrics, maximumBodySize: configuration.maximumBodySize, accessLog: AccessLog(logger: logger),

@@ -15,6 +15,8 @@ public struct ShopServerConfiguration: Sendable, Equatable {
     public var maximumBodySize: Int
     /// Which browser origins may call the API (default: none).
     public var cors: CORSPolicy = .none
+    /// How long `GET /health/ready` gives the database to answer (default one second).
+    public var readinessTimeout: Duration = .seconds(1)
 
     /// Creates a configuration.
     ///

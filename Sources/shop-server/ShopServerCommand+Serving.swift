@@ -3,6 +3,7 @@ import Logging
 import ServiceLifecycle
 import ShopApp
 import ShopServer
+import ShopTracing
 
 extension ShopServerCommand {
     /// The exit status when the port, the host or the database is unavailable: 69 (`EX_UNAVAILABLE`).
@@ -14,7 +15,7 @@ extension ShopServerCommand {
             (.host, host), (.port, port.map(String.init)), (.db, databasePath), (.databaseURL, databaseURL),
             (.databaseConnections, databaseConnections.map(String.init)), (.logLevel, logLevel),
             (.corsOrigins, corsOrigins), (.sessionLifetime, sessionLifetime), (.loginThrottle, loginThrottle),
-            (.config, config),
+            (.traceOutput, traceOutput), (.config, config),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { setting, value in value.map { (setting.name, $0) } })
     }
@@ -23,11 +24,17 @@ extension ShopServerCommand {
     /// cleanly, after the requests in flight).
     func serve(_ settings: ShopServerSettings, logger: Logger, environment: [String: String]) async throws {
         let location = settings.shop.database
+        var configuration = ShopConfiguration(settings: settings.shop, environment: environment)
+        do {
+            configuration.tracing = try TraceSwitch.exporting(toFile: settings.shop.traceOutput)
+        } catch {
+            logger.critical("cannot start: \(error.description)")
+            throw ExitCode(ShopSettingsError.exitStatus)
+        }
         let backend: ShopBackend
         do {
             backend = try await ShopBackend.connect(
-                ShopConfiguration(settings: settings.shop, environment: environment), logger: Logger(label: "shop"),
-                environment: environment)
+                configuration, logger: Logger(label: "shop"), environment: environment)
         } catch {
             logger.critical("cannot start: \(error.description)")
             throw ExitCode(Self.unavailableStatus)

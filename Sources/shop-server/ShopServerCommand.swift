@@ -21,6 +21,7 @@ struct ShopServerCommand: AsyncParsableCommand {
             SQLite file (db) or a PostgreSQL database (database-url), which several servers can share; a URL wins \
             over a file given at the same level. \
             SIGTERM or SIGINT stops accepting connections, lets requests in flight finish and closes the database. \
+            --trace-output FILE writes every finished span (request, operation, board, SQL) as a JSON line. \
             Exit status: 64 for a bad flag, 78 for a bad environment or config value, 69 when the port, host or \
             database is unavailable.
             """,
@@ -97,6 +98,15 @@ struct ShopServerCommand: AsyncParsableCommand {
     /// `--print-config`.
     @Flag(help: "Print every setting's resolved value and where it came from (secrets masked), then exit.")
     var printConfig = false
+
+    /// `--trace-output`.
+    @Option(
+        help: ArgumentHelp(
+            "Write every finished span (request, operation, board, SQL) as one JSON line to this file, created with "
+                + "mode 0600 (default: none).",
+            valueName: "path"),
+        completion: .file())
+    var traceOutput: String?
 
     /// Refuses `--db` together with `--database-url`, and a flag out of range (exit status 64).
     func validate() throws {

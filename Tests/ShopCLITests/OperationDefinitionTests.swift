@@ -22,7 +22,7 @@ struct OperationDefinitionTests {
                 "admin product stock <id> <delta> <reason...>", "admin product archive <id>",
                 "admin orders [--status placed|shipped|delivered|cancelled] [--user NAME] [--page N] [--per-page N]",
                 "admin order ship <order-id>", "admin order deliver <order-id>", "admin order cancel <order-id>",
-                "open <shop:// URL>", "quit | exit",
+                "open <shop:// URL>", "trace", "trace on", "trace off", "quit | exit",
             ])
     }
 
@@ -45,7 +45,7 @@ struct OperationDefinitionTests {
     func completion() {
         let words = [
             "help", "register", "login", "logout", "password", "whoami", "categories", "products", "search",
-            "product", "cart", "checkout", "orders", "order", "admin", "open", "quit", "exit",
+            "product", "cart", "checkout", "orders", "order", "admin", "open", "trace", "quit", "exit",
         ]
         #expect(HelpCatalog.commandWords == words)
         #expect(
@@ -54,7 +54,7 @@ struct OperationDefinitionTests {
                     commands: words,
                     subcommands: [
                         "cart": ["add", "set", "remove", "clear"], "order": ["cancel"],
-                        "admin": ["product", "orders", "order"], "help": words,
+                        "admin": ["product", "orders", "order"], "trace": ["on", "off"], "help": words,
                     ]))
     }
 

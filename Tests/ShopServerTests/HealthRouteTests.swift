@@ -65,8 +65,9 @@ struct HealthRouteTests {
                 database: .postgres(server.url), passwordCost: ShopApplication.seedingPasswordCost)
             configuration.postgresConnections = 4
             let backend = try await ShopBackend.connect(configuration, logger: Logger(label: "test"))
-            let api = ShopAPI(
-                backend: backend, configuration: ShopServerConfiguration(port: 0), logger: Logger(label: "test"))
+            var settings = ShopServerConfiguration(port: 0)
+            settings.readinessTimeout = .seconds(5)  // room for a loaded test machine; production's is one second
+            let api = ShopAPI(backend: backend, configuration: settings, logger: Logger(label: "test"))
             try await api.makeApplication().test(.live) { client in
                 let shop = TestShopClient(client: client)
                 #expect(try await shop.send(.get, "/health/ready").status == .ok)

@@ -8,6 +8,7 @@ import SQLiteStore
 import ShopApp
 import ShopServer
 import ShopTestSupport
+import ShopTracing
 
 /// A shop API with the demo catalog on a fresh database of one backend, served by a real HTTP server on 127.0.0.1
 /// (Hummingbird's `.live` testing), with its own SQL access to the database for checks behind the API's back.
@@ -17,9 +18,11 @@ struct LoopbackShop: Sendable {
     /// The database, for checks.
     let sql: ShopSQL
 
-    /// Runs `body` with a client of a server on a fresh `backend` database, then closes and deletes the database.
+    /// Runs `body` with a client of a server on a fresh `backend` database, then closes and deletes the database;
+    /// `configure` adjusts the shop's configuration first (its trace switch, say).
     static func with(
-        _ backend: Backend, _ body: @Sendable (TestShopClient, LoopbackShop) async throws -> Void
+        _ backend: Backend, configure: (inout ShopConfiguration) -> Void = { _ in },
+        _ body: @Sendable (TestShopClient, LoopbackShop) async throws -> Void
     ) async throws {
         switch backend {
         case .sqlite:
@@ -27,10 +30,13 @@ struct LoopbackShop: Sendable {
                 .appendingPathComponent("shop-loopback-\(UUID().uuidString)", isDirectory: true)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
-            let configuration = ShopConfiguration(
+            var configuration = ShopConfiguration(
                 databasePath: directory.appendingPathComponent("shop.sqlite").path,
                 passwordCost: ShopApplication.seedingPasswordCost)
-            let shop = try await offPool { try ShopBackend.open(configuration, logger: Logger(label: "test")) }
+            configure(&configuration)
+            let shop = try await offPool { [configuration] in
+                try ShopBackend.open(configuration, logger: Logger(label: "test"))
+            }
             guard let pool = shop.pool else { throw ShopSQL.Unavailable() }
             try await serve(LoopbackShop(backend: shop, sql: .sqlite(pool)), body)
         case .postgres:
@@ -39,6 +45,7 @@ struct LoopbackShop: Sendable {
                 var configuration = ShopConfiguration(
                     database: .postgres(url), passwordCost: ShopApplication.seedingPasswordCost)
                 configuration.postgresConnections = 4
+                configure(&configuration)
                 let shop = try await ShopBackend.connect(configuration, logger: Logger(label: "test"))
                 let database = try await PostgresStore.PostgresDatabase.connect(to: url, maximumConnections: 2)
                 do {
@@ -58,11 +65,23 @@ struct LoopbackShop: Sendable {
         }
     }
 
+    /// Runs `body` with a client of a server on a fresh `backend` database whose shop reports its spans to
+    /// `tracing`.
+    static func with(
+        _ backend: Backend, tracing: TraceSwitch,
+        _ body: @Sendable (TestShopClient, LoopbackShop) async throws -> Void
+    ) async throws {
+        try await with(backend, configure: { $0.tracing = tracing }, body)
+    }
+
     private static func serve(
         _ shop: LoopbackShop, _ body: @Sendable (TestShopClient, LoopbackShop) async throws -> Void
     ) async throws {
-        let api = ShopAPI(
-            backend: shop.backend, configuration: ShopServerConfiguration(port: 0), logger: Logger(label: "test"))
+        var configuration = ShopServerConfiguration(port: 0)
+        // A loaded test machine may take longer than the production second to lend a connection: the readiness
+        // tests here assert the outcome, not the latency (HealthRouteTests' outage test keeps the second).
+        configuration.readinessTimeout = .seconds(60)
+        let api = ShopAPI(backend: shop.backend, configuration: configuration, logger: Logger(label: "test"))
         try await api.makeApplication().test(.live) { client in
             try await body(TestShopClient(client: client), shop)
         }

@@ -9,7 +9,7 @@ extension PostgresAuthStore {
             Int32(clamping: response.status), response.headerText, Data(response.body), database.logger
         )
         try await database.withConnection { connection in
-            try await connection.query(
+            try await connection.tracedQuery(
                 """
                 UPDATE idempotency_key
                 SET state = 'completed', response_status = \(status), response_headers = \(headers),
@@ -22,7 +22,7 @@ extension PostgresAuthStore {
     func releaseIdempotencyKey(_ key: IdempotencyKey) async throws {
         let logger = database.logger
         try await database.withConnection { connection in
-            try await connection.query(
+            try await connection.tracedQuery(
                 """
                 DELETE FROM idempotency_key WHERE user_id = \(key.userID) AND key = \(key.key) AND state = 'in-flight'
                 """, logger: logger)

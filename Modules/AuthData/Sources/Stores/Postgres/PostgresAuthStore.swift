@@ -18,7 +18,7 @@ struct PostgresAuthStore: AuthStore {
     func account(username: String) async throws -> StoredAccount? {
         let logger = database.logger
         return try await database.withConnection { connection in
-            let rows = try await connection.query(
+            let rows = try await connection.tracedQuery(
                 """
                 SELECT id, username, password_hash, role FROM shop_user WHERE lower(username) = lower(\(username))
                 """, logger: logger)
@@ -29,7 +29,7 @@ struct PostgresAuthStore: AuthStore {
     func account(sessionTokenHash tokenHash: [UInt8], at now: Date) async throws -> StoredAccount? {
         let (tokenHash, now, logger) = (Data(tokenHash), SessionInstant(now).bound, database.logger)
         return try await database.withConnection { connection in
-            let rows = try await connection.query(
+            let rows = try await connection.tracedQuery(
                 """
                 SELECT u.id, u.username, u.password_hash, u.role
                 FROM session AS s JOIN shop_user AS u ON u.id = s.user_id
@@ -50,7 +50,7 @@ struct PostgresAuthStore: AuthStore {
     func setRole(_ role: UserRole, username: String) async throws -> AuthenticatedUser? {
         let logger = database.logger
         return try await database.withConnection { connection in
-            let rows = try await connection.query(
+            let rows = try await connection.tracedQuery(
                 """
                 UPDATE shop_user SET role = \(role.rawValue) WHERE lower(username) = lower(\(username))
                 RETURNING id, username, role
@@ -73,7 +73,7 @@ struct PostgresAuthStore: AuthStore {
     func deleteSessionsOfUser(tokenHash: [UInt8]) async throws -> Int {
         let (tokenHash, logger) = (Data(tokenHash), database.logger)
         return try await database.withConnection { connection in
-            let rows = try await connection.query(
+            let rows = try await connection.tracedQuery(
                 """
                 DELETE FROM session WHERE user_id = (SELECT user_id FROM session WHERE token_hash = \(tokenHash))
                 RETURNING id
@@ -110,7 +110,7 @@ struct PostgresAuthStore: AuthStore {
         let logger = database.logger
         return try await database.transaction { connection in
             for row in keys.rows {
-                try await connection.query(
+                try await connection.tracedQuery(
                     "SELECT pg_advisory_xact_lock(hashtextextended(\(row.scope + ":" + row.key), 0))", logger: logger)
             }
             return try await body(PostgresAuthTransaction(connection: connection, logger: logger))

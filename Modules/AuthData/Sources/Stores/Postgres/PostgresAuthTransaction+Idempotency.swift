@@ -5,7 +5,7 @@ import PostgresStore
 
 extension PostgresAuthTransaction {
     func deleteIdempotencyKeys(userID: Int64, createdBy cutoff: Date) async throws {
-        try await connection.query(
+        try await connection.tracedQuery(
             "DELETE FROM idempotency_key WHERE user_id = \(userID) AND created_at <= \(SessionInstant(cutoff).bound)",
             logger: logger)
     }
@@ -15,7 +15,7 @@ extension PostgresAuthTransaction {
     func insertIdempotencyKey(_ key: IdempotencyKey, fingerprint: RequestFingerprint, createdAt: Date) async throws
         -> Bool
     {
-        let rows = try await connection.query(
+        let rows = try await connection.tracedQuery(
             """
             INSERT INTO idempotency_key (user_id, key, method, path, body_hash, state, created_at)
             VALUES (\(key.userID), \(key.key), \(fingerprint.method), \(fingerprint.path), \(Data(fingerprint.bodyHash)),
@@ -26,7 +26,7 @@ extension PostgresAuthTransaction {
     }
 
     func idempotencyKey(_ key: IdempotencyKey) async throws -> StoredIdempotencyKey? {
-        let rows = try await connection.query(
+        let rows = try await connection.tracedQuery(
             """
             SELECT method, path, body_hash, response_status, response_headers, response_body FROM idempotency_key
             WHERE user_id = \(key.userID) AND key = \(key.key)

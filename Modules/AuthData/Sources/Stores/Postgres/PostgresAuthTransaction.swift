@@ -13,7 +13,7 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
     func insertUser(username: String, passwordHash: String, createdAt: Date) async throws -> Int64 {
         let createdAt = SessionInstant(createdAt).bound
         do {
-            let rows = try await connection.query(
+            let rows = try await connection.tracedQuery(
                 """
                 INSERT INTO shop_user (username, password_hash, created_at)
                 VALUES (\(username), \(passwordHash), \(createdAt)) RETURNING id
@@ -28,22 +28,22 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
     }
 
     func setPasswordHash(_ passwordHash: String, userID: Int64) async throws {
-        try await connection.query(
+        try await connection.tracedQuery(
             "UPDATE shop_user SET password_hash = \(passwordHash) WHERE id = \(userID)", logger: logger)
     }
 
     func deleteExpiredSessions(at now: Date) async throws {
-        try await connection.query(
+        try await connection.tracedQuery(
             "DELETE FROM session WHERE expires_at <= \(SessionInstant(now).bound)", logger: logger)
     }
 
     func deleteSession(tokenHash: [UInt8]) async throws {
-        try await connection.query("DELETE FROM session WHERE token_hash = \(Data(tokenHash))", logger: logger)
+        try await connection.tracedQuery("DELETE FROM session WHERE token_hash = \(Data(tokenHash))", logger: logger)
     }
 
     func insertSession(tokenHash: [UInt8], userID: Int64, createdAt: Date, expiresAt: Date) async throws -> String {
         let (start, expires) = (SessionInstant(createdAt), SessionInstant(expiresAt))
-        try await connection.query(
+        try await connection.tracedQuery(
             """
             INSERT INTO session (token_hash, user_id, created_at, expires_at)
             VALUES (\(Data(tokenHash)), \(userID), \(start.bound), \(expires.bound))
@@ -52,19 +52,19 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
     }
 
     func deleteOtherSessions(userID: Int64, keeping tokenHash: [UInt8]) async throws -> Int {
-        let rows = try await connection.query(
+        let rows = try await connection.tracedQuery(
             "DELETE FROM session WHERE user_id = \(userID) AND token_hash <> \(Data(tokenHash)) RETURNING id",
             logger: logger)
         return try await Self.count(rows)
     }
 
     func deleteFailureCounters(windowStartedBy windowStart: Date) async throws {
-        try await connection.query(
+        try await connection.tracedQuery(
             "DELETE FROM login_failure WHERE window_start <= \(SessionInstant(windowStart).bound)", logger: logger)
     }
 
     func failureCounter(scope: String, key: String) async throws -> LoginFailureCounter? {
-        let rows = try await connection.query(
+        let rows = try await connection.tracedQuery(
             """
             SELECT failure_count, window_start, last_failure_at FROM login_failure
             WHERE scope = \(scope) AND key = \(key)
@@ -79,7 +79,7 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
 
     func chargeFailure(scope: String, key: String, at now: Date) async throws {
         let now = SessionInstant(now).bound
-        try await connection.query(
+        try await connection.tracedQuery(
             """
             INSERT INTO login_failure (scope, key, failure_count, window_start, last_failure_at)
             VALUES (\(scope), \(key), 1, \(now), \(now))
@@ -89,17 +89,17 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
     }
 
     func deleteFailures(username: String) async throws {
-        try await connection.query(
+        try await connection.tracedQuery(
             "DELETE FROM login_failure WHERE scope = 'user' AND key = \(username)", logger: logger)
     }
 
     /// Deletes a count of 1 rather than setting it to 0, which the table's check refuses.
     func takeBackFailure(client: String) async throws {
-        try await connection.query(
+        try await connection.tracedQuery(
             """
             DELETE FROM login_failure WHERE scope = 'client' AND key = \(client) AND failure_count <= 1
             """, logger: logger)
-        try await connection.query(
+        try await connection.tracedQuery(
             """
             UPDATE login_failure SET failure_count = failure_count - 1 WHERE scope = 'client' AND key = \(client)
             AND failure_count > 1

@@ -94,7 +94,7 @@ struct PostgresProductSnapshot: ProductSnapshot {
     }
 
     func searchCount(_ words: SearchWords) async throws -> Int {
-        for try await count in try await connection.query(ProductQueries.searchCount(words), logger: logger)
+        for try await count in try await connection.tracedQuery(ProductQueries.searchCount(words), logger: logger)
             .decode(Int64.self)
         {
             return Int(count)
@@ -103,7 +103,7 @@ struct PostgresProductSnapshot: ProductSnapshot {
     }
 
     func searchResults(_ words: SearchWords, slice: SearchTierWindow.Slice) async throws -> [Product] {
-        let rows = try await connection.query(ProductQueries.searchPage(words, slice: slice), logger: logger)
+        let rows = try await connection.tracedQuery(ProductQueries.searchPage(words, slice: slice), logger: logger)
         return try await ProductRow.products(rows)
     }
 }
