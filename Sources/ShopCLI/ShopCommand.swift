@@ -34,13 +34,15 @@ public struct ShopCommand: AsyncParsableCommand {
 
             Each shell command also runs once from the command line (`shop-cli search lapt`, `shop-cli product 42`, \
             `shop-cli --user NAME cart add 3` with the password in $SHOP_PASSWORD); `-c "cmd; cmd"` runs several, \
-            `--bail` stops at the first failure. `shop-cli completions bash|zsh|fish` prints a completion script.
+            `--bail` stops at the first failure. The shell's own options (-c, --user, --bail, --verify) are listed \
+            by `shop-cli repl --help`. `shop-cli completions bash|zsh|fish` prints a completion script.
 
-            The database: `--database postgres://user[:password]@host[:port]/name` runs the shop on PostgreSQL \
-            (several processes may share it), `--db PATH` on a SQLite file. Without either, $SHOP_DATABASE_URL \
-            (PostgreSQL), else $SHOP_DB (SQLite), else ./shop.sqlite. Giving both options is an error; so is a URL \
-            that is not postgres:// or postgresql://. `backup` and `restore` work on SQLite files only (pg_dump and \
-            pg_restore do that on PostgreSQL).
+            The database: `--database-url postgres://user[:password]@host[:port]/name` (or `--database`) runs the \
+            shop on PostgreSQL (several processes may share it), `--db PATH` on a SQLite file. Without either, \
+            $SHOP_DATABASE_URL (PostgreSQL), else $SHOP_DB (SQLite), else the config file's (--config FILE or \
+            $SHOP_CONFIG), else ./shop.sqlite. Giving both options is an error; so is a URL that is not postgres:// \
+            or postgresql://. Every setting and its variable: docs/configuration.md. `backup` and `restore` work on \
+            SQLite files only (pg_dump and pg_restore do that on PostgreSQL).
 
             \(ShellExitStatus.helpText)
             """
