@@ -66,6 +66,13 @@ let package = Package(
         .executable(name: "shop-server", targets: ["shop-server"]),
         .plugin(name: "BoardyPlugin", targets: ["BoardyPlugin"]),
     ],
+    // Opt-in: `swift build --traits OTLP`. The default build neither compiles nor links swift-otel.
+    traits: [
+        .trait(
+            name: "OTLP",
+            description: "shop-server exports its traces to an OpenTelemetry collector over OTLP/HTTP (swift-otel); "
+                + "about 7 more minutes for a first build.")
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -79,6 +86,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
         // Spans from HTTP request to SQL (Hummingbird already depends on it; InMemoryTracing serves the tests).
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // Only with the OTLP trait, and only its OTLP/HTTP exporter (no gRPC).
+        .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
         // The real-binary tests of shop-server talk to it over loopback HTTP.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
@@ -161,6 +170,7 @@ let package = Package(
             name: "shop-server",
             dependencies: [
                 "ShopServer", "ShopApp", "ShopTracing", argumentParser, hummingbird, logging, serviceLifecycle, nioCore,
+                .product(name: "OTel", package: "swift-otel", condition: .when(traits: ["OTLP"])),
             ]),
 
         // MARK: Tests and their support (a fresh SQLite file or PostgreSQL database; a crash-simulating VFS)

@@ -3,19 +3,24 @@ import ServiceLifecycle
 import UnixSignals
 
 extension ShopAPI {
-    /// The server as a service group: the database's lifetime (``DatabaseLifetimeService``), then the HTTP
-    /// application (``makeApplication()``).
+    /// The server as a service group: the trace exporters given, the database's lifetime
+    /// (``DatabaseLifetimeService``), then the HTTP application (``makeApplication()``).
     ///
     /// Run it with `run()`. On one of `signals` the group shuts down in reverse order: the HTTP service stops
     /// accepting connections and lets requests in flight finish, then the database is closed. If the HTTP service
-    /// fails (its port is taken, say), the group is cancelled and the database closed too.
+    /// fails (its port is taken, say), the group is cancelled and the database closed too. Exporters stop last, so
+    /// the spans of the drained requests are still sent.
     ///
-    /// - Parameter signals: The signals that start a graceful shutdown (default SIGTERM and SIGINT).
+    /// - Parameters:
+    ///   - signals: The signals that start a graceful shutdown (default SIGTERM and SIGINT).
+    ///   - exporters: Services that send finished spans elsewhere (an OTLP exporter), if any.
     /// - Returns: The group, not yet running.
-    public func makeServiceGroup(gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint]) -> ServiceGroup {
+    public func makeServiceGroup(
+        gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint], exporters: [any Service] = []
+    ) -> ServiceGroup {
         ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: [
+                services: exporters.map { .init(service: $0) } + [
                     .init(service: DatabaseLifetimeService(backend: backend)),
                     .init(service: makeApplication()),
                 ],

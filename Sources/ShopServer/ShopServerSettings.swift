@@ -9,6 +9,8 @@ public struct ShopServerSettings: Sendable {
     public var shop: ShopSettings
     /// The listening address and the CORS policy.
     public var server: ShopServerConfiguration
+    /// Where the server's spans go over OTLP/HTTP: the collector's traces URL (``otlpTracesURL(_:)``), or `nil`.
+    public var otlpEndpoint: String?
     /// Every setting of the server as resolved, in ``ShopApp/ShopSetting/all``'s order.
     public var shown: [ShopSettings.Shown]
 
@@ -52,12 +54,15 @@ public struct ShopServerSettings: Sendable {
             .init(
                 setting: .corsOrigins, value: origins.isEmpty ? "none" : origins.joined(separator: ","),
                 source: try reader.find(.corsOrigins)?.source))
+        let otlp = try otlpEndpoint(reader, traceOutput: shop.traceOutput)
+        extra.append(
+            .init(setting: .otlpEndpoint, value: otlp ?? "none", source: try reader.find(.otlpEndpoint)?.source))
         var server = ShopServerConfiguration(
             host: host?.value ?? ShopServerConfiguration.defaultHost, port: port ?? ShopServerConfiguration.defaultPort)
         server.cors = cors
         let all = shop.shown + extra
         let shown = ShopSetting.all(for: .server).compactMap { setting in all.first { $0.setting == setting } }
-        return ShopServerSettings(shop: shop, server: server, shown: shown)
+        return ShopServerSettings(shop: shop, server: server, otlpEndpoint: otlp, shown: shown)
     }
 
     /// The resolved settings as `--print-config` prints them: one line per setting, its value (secrets masked) and

@@ -15,7 +15,7 @@ extension ShopServerCommand {
             (.host, host), (.port, port.map(String.init)), (.db, databasePath), (.databaseURL, databaseURL),
             (.databaseConnections, databaseConnections.map(String.init)), (.logLevel, logLevel),
             (.corsOrigins, corsOrigins), (.sessionLifetime, sessionLifetime), (.loginThrottle, loginThrottle),
-            (.traceOutput, traceOutput), (.config, config),
+            (.traceOutput, traceOutput), (.otlpEndpoint, otlpEndpoint), (.config, config),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { setting, value in value.map { (setting.name, $0) } })
     }
@@ -25,10 +25,16 @@ extension ShopServerCommand {
     func serve(_ settings: ShopServerSettings, logger: Logger, environment: [String: String]) async throws {
         let location = settings.shop.database
         var configuration = ShopConfiguration(settings: settings.shop, environment: environment)
+        var exporters: [any Service] = []
         do {
             configuration.tracing = try TraceSwitch.exporting(toFile: settings.shop.traceOutput)
+            if let endpoint = settings.otlpEndpoint {
+                let exporter = try OTLPTraceExporter.make(tracesURL: endpoint, logger: logger)
+                configuration.tracing = exporter.tracing
+                exporters.append(exporter.service)
+            }
         } catch {
-            logger.critical("cannot start: \(error.description)")
+            logger.critical("cannot start: \(String(describing: error))")
             throw ExitCode(ShopSettingsError.exitStatus)
         }
         let backend: ShopBackend
@@ -46,7 +52,7 @@ extension ShopServerCommand {
         }
         let api = ShopAPI(backend: backend, configuration: settings.server, logger: logger)
         do {
-            try await api.makeServiceGroup().run()
+            try await api.makeServiceGroup(exporters: exporters).run()
         } catch {
             logger.critical(
                 "cannot serve: \(StartupFailure.describe(error, host: settings.server.host, port: settings.server.port))"

@@ -21,7 +21,8 @@ struct ShopServerCommand: AsyncParsableCommand {
             SQLite file (db) or a PostgreSQL database (database-url), which several servers can share; a URL wins \
             over a file given at the same level. \
             SIGTERM or SIGINT stops accepting connections, lets requests in flight finish and closes the database. \
-            --trace-output FILE writes every finished span (request, operation, board, SQL) as a JSON line. \
+            --trace-output FILE writes every finished span (request, operation, board, SQL) as a JSON line; \
+            --otlp-endpoint URL sends them to an OpenTelemetry collector instead (a build with --traits OTLP). \
             Exit status: 64 for a bad flag, 78 for a bad environment or config value, 69 when the port, host or \
             database is unavailable.
             """,
@@ -107,6 +108,14 @@ struct ShopServerCommand: AsyncParsableCommand {
             valueName: "path"),
         completion: .file())
     var traceOutput: String?
+
+    /// `--otlp-endpoint`.
+    @Option(
+        help: ArgumentHelp(
+            "Send every finished span to this OpenTelemetry collector over OTLP/HTTP, e.g. http://127.0.0.1:4318 "
+                + "(traces go to its /v1/traces); only in a shop-server built with --traits OTLP (default: none).",
+            valueName: "url"))
+    var otlpEndpoint: String?
 
     /// Refuses `--db` together with `--database-url`, and a flag out of range (exit status 64).
     func validate() throws {

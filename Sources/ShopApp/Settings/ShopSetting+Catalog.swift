@@ -26,6 +26,12 @@ extension ShopSetting {
     /// `trace-output`: a JSON-lines file of finished spans.
     public static let traceOutput = ShopSetting(
         "trace-output", default: "none", "Write every finished trace span to this file as a JSON line.")
+    /// `otlp-endpoint`: an OpenTelemetry collector that receives the server's spans over OTLP/HTTP.
+    public static let otlpEndpoint = ShopSetting(
+        "otlp-endpoint", default: "none",
+        "Send every finished span to this OpenTelemetry collector over OTLP/HTTP, http(s)://host:port (traces go to "
+            + "its /v1/traces); needs a shop-server built with the OTLP trait.",
+        programs: [.server])
     /// `cors-origins`: the browser origins allowed to call the API.
     public static let corsOrigins = ShopSetting(
         "cors-origins", kind: .list, default: "none",
@@ -43,7 +49,8 @@ extension ShopSetting {
 
     /// Every setting, in the order the documentation lists them.
     public static let all: [ShopSetting] = [
-        host, port, db, databaseURL, databaseConnections, logLevel, traceOutput, corsOrigins, sessionLifetime,
+        host, port, db, databaseURL, databaseConnections, logLevel, traceOutput, otlpEndpoint, corsOrigins,
+        sessionLifetime,
         loginThrottle, config,
     ]
 
