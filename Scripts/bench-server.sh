@@ -6,9 +6,19 @@
 #                                           # the baseline (alternated A B A B A B), 10 s of search, 10 s of the
 #                                           # checkout mix; the ratio reported is the median round's
 #   BENCH_DURATION=5s BENCH_CONNECTIONS=16 BENCH_ROUNDS=5 Scripts/bench-server.sh
+#   BENCH_TRACED=0 Scripts/bench-server.sh   # without the traced rows
+#   BENCH_COMPARE_BIN=/work/base/.build/release/shop-server Scripts/bench-server.sh   # before/after in one run
 #
 # Scenarios (wrk scripts in Scripts/bench-server/):
 #   product by id   GET /products/{id}, rotating over every product id of the demo catalog;
+#   traced          product by id again, to a second shop-server on the same database started with --trace-output
+#                   (every span of every request written as a JSON line to a file in the temporary directory,
+#                   emptied after each round); in each round after product by id, so the round's three rows run
+#                   back to back (BENCH_TRACED=1, the default);
+#   compare         product by id again, to BENCH_COMPARE_BIN (another build of shop-server, e.g. the commit before a
+#                   change) on its own database in the temporary directory (created and seeded by it, so the same
+#                   demo catalog), in each round right after product by id; the ratio product by id ÷ compare is
+#                   the change's effect, measured alternated in one run;
 #   baseline        the same requests to Benchmarks/ServerBaseline, a bare Hummingbird route that answers every id
 #                   with the bytes shop-server returned for GET /products/1 (fetched at start-up), from memory;
 #   search          GET /products?q=WORD&perPage=20, rotating over words of product names;
@@ -25,6 +35,8 @@ connections=${BENCH_CONNECTIONS:-32}
 duration=${BENCH_DURATION:-10s}
 users=${BENCH_USERS:-64}
 rounds=${BENCH_ROUNDS:-3}
+traced=${BENCH_TRACED:-1}
+compare_bin=${BENCH_COMPARE_BIN:-}
 
 source Scripts/bench-common.sh
 require_commands wrk curl
@@ -49,6 +61,27 @@ server_port=$(free_port)
 pids+=($!)
 server="http://127.0.0.1:$server_port"
 wait_for "$server/health"
+
+# The same server with tracing on: every span to a JSON-lines file.
+if [ "$traced" = 1 ]; then
+    traced_port=$(free_port)
+    "$server_bin" --host 127.0.0.1 --port "$traced_port" --db "$work/shop.sqlite" \
+        --trace-output "$work/spans.jsonl" >"$work/traced.log" 2>&1 &
+    pids+=($!)
+    traced_server="http://127.0.0.1:$traced_port"
+    wait_for "$traced_server/health"
+fi
+
+# Another build of the server, on its own database, for a before/after in the same run.
+if [ -n "$compare_bin" ]; then
+    compare_port=$(free_port)
+    mkdir -p "$work/compare"
+    "$compare_bin" --host 127.0.0.1 --port "$compare_port" --db "$work/compare/shop.sqlite" \
+        >"$work/compare.log" 2>&1 &
+    pids+=($!)
+    compare_server="http://127.0.0.1:$compare_port"
+    wait_for "$compare_server/health"
+fi
 
 # The catalog: every product id, and those with enough stock for the checkout mix.
 catalog "$server" "$work/catalog"
@@ -85,10 +118,20 @@ run() {
 # A short warm-up of each process, untimed.
 wrk -t1 -c4 -d2s -s Scripts/bench-server/product-by-id.lua "$server" >/dev/null
 wrk -t1 -c4 -d2s -s Scripts/bench-server/product-by-id.lua "$baseline" >/dev/null
+if [ "$traced" = 1 ]; then wrk -t1 -c4 -d2s -s Scripts/bench-server/product-by-id.lua "$traced_server" >/dev/null; fi
+if [ -n "$compare_bin" ]; then
+    wrk -t1 -c4 -d2s -s Scripts/bench-server/product-by-id.lua "$compare_server" >/dev/null
+fi
 
 started=$(date +%s)
 for round in $(seq "$rounds"); do
     run "product-by-id-$round" "$server" Scripts/bench-server/product-by-id.lua
+    if [ -n "$compare_bin" ]; then run "compare-$round" "$compare_server" Scripts/bench-server/product-by-id.lua; fi
+    if [ "$traced" = 1 ]; then
+        run "traced-$round" "$traced_server" Scripts/bench-server/product-by-id.lua
+        echo "spans written this round: $(wc -l <"$work/spans.jsonl") lines, $(du -h "$work/spans.jsonl" | cut -f1)"
+        : >"$work/spans.jsonl"
+    fi
     run "baseline-$round" "$baseline" Scripts/bench-server/product-by-id.lua
 done
 run search "$server" Scripts/bench-server/search.lua
@@ -107,6 +150,12 @@ for round in $(seq "$rounds"); do
         if (b > 0) printf "ratio product by id / baseline, round %d: %.2fx\n", round, a / b }' "$results"
 done
 echo "ratio product by id / baseline, median of $rounds rounds: $(median_ratio product-by-id baseline "$rounds")x (target >= 0.6x)"
+if [ -n "$compare_bin" ]; then
+    echo "ratio product by id / compare ($compare_bin), median of $rounds rounds: $(median_ratio product-by-id compare "$rounds")x"
+fi
+if [ "$traced" = 1 ]; then
+    echo "ratio traced / product by id (JSON-lines spans on), median of $rounds rounds: $(median_ratio traced product-by-id "$rounds")x"
+fi
 grep -h '^statuses:' "$work"/wrk-checkout-mix-*.txt | sed 's/^/checkout mix /' || true
 
 kill -TERM "${pids[0]}"

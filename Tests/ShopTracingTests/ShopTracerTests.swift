@@ -68,6 +68,24 @@ struct ShopTracerTests {
         #expect(spans[0].attribute("db.system") == "sqlite")
         #expect(spans[0].durationNanoseconds >= 3_000)
     }
+
+    @Test("a statement is shown on one line: runs of tabs, line ends and spaces become one space; other text stays")
+    func statementOnOneLine() {
+        let collector = SpanCollector()
+        let tracing = TraceSwitch(tracer: ShopTracer(sinks: [collector]))
+        let statements = [
+            "\tSELECT 'café  ü'\r\n  FROM\tproduct\u{0B}WHERE\u{0C}id = ?  \n":
+                "SELECT 'café ü' FROM product WHERE id = ?",
+            "BEGIN IMMEDIATE": "BEGIN IMMEDIATE", " \n\t ": "",
+        ]
+        for (sql, shown) in statements {
+            tracing.tracer.withSpan("operation x", context: .topLevel) { _ in
+                tracing.recordStatement(system: "sqlite", sql: sql, duration: .microseconds(1))
+            }
+            let statement = collector.take().first { $0.name.hasPrefix("sql") }
+            #expect(statement?.attribute("db.statement") == shown, "\(sql.debugDescription)")
+        }
+    }
 }
 
 struct DictionaryExtractor: Extractor {
