@@ -46,9 +46,9 @@ public struct CheckCommand: AsyncParsableCommand {
                         "command": .string(tool.command),
                     ])
                     .serialized())
-                throw ExitCode.failure
+                throw ExitCode(ShellExitStatus.status(forDatabase: error))
             }
-            throw tool.fail("database-error", error.description)
+            throw tool.fail("database-error", error.description, status: ShellExitStatus.status(forDatabase: error))
         }
         json ? printJSON(report) : printHuman(report)
         if !report.isHealthy { throw ExitCode.failure }

@@ -30,11 +30,12 @@ public struct CompletionsCommand: ParsableCommand {
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
-    /// Prints the script ArgumentParser generates for `shop-cli`.
+    /// Prints the script ArgumentParser generates for `shop-cli`, with the one-shot shell commands added to the
+    /// first word's completions.
     public func run() throws {
         guard let target = CompletionShell(rawValue: shell.rawValue) else {
             throw ValidationError("no completion script for \(shell.rawValue)")
         }
-        print(ShopCommand.completionScript(for: target))
+        print(Self.script(for: target))
     }
 }

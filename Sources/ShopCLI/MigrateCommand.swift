@@ -46,7 +46,8 @@ public struct MigrateCommand: AsyncParsableCommand {
             run = try await ShopDatabase.migrate(
                 location, sqlLogger: options.traceSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil)
         } catch {
-            throw report.fail("database-error", error.description)
+            throw report.fail(
+                "database-error", error.description, status: ShellExitStatus.status(forDatabase: error))
         }
         let existed = !run.createdDatabase
         var lines = existed ? [] : ["Created '\(path)'."]
@@ -70,7 +71,8 @@ public struct MigrateCommand: AsyncParsableCommand {
         do {
             status = try await ShopDatabase.status(location)
         } catch {
-            throw report.fail("database-error", error.description)
+            throw report.fail(
+                "database-error", error.description, status: ShellExitStatus.status(forDatabase: error))
         }
         guard !report.json else {
             let rows = status.rows.map { row -> JSONValue in

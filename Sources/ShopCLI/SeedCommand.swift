@@ -87,7 +87,7 @@ public struct SeedCommand: AsyncParsableCommand {
             renderer.abandon()
             let code = if case .seeding(.databaseNotEmpty) = error { "database-not-empty" } else { "database-error" }
             let message = if case let .seeding(seedError) = error { seedError.description } else { error.description }
-            throw report.fail(code, message)
+            throw report.fail(code, message, status: ShellExitStatus.status(forDatabase: error))
         }
         let seconds = (seeded.seconds * 100).rounded() / 100
         report.succeed(

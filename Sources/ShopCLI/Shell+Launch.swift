@@ -74,7 +74,7 @@ extension Shell {
                 configuration, urlOpenerPlugins: DeepLinkRoutes.make(inbox: inbox))
         } catch {
             printer.startFailed(error)
-            return 1
+            return ShellExitStatus.status(forDatabase: error)
         }
         if application.seededDemoCatalog {
             printer.diagnostic(
@@ -98,6 +98,7 @@ extension Shell {
         let reader = reader(for: input, detector: detector)
         let executor = ShellExecutor(application: application, inbox: inbox, reader: reader, printer: printer)
         executor.trace = trace
+        executor.isOnTerminal = detector.isInteractive
         await executor.start()
         if let username, let status = await signIn(username, executor: executor, printer: printer, detector: detector) {
             return status
@@ -108,6 +109,7 @@ extension Shell {
         let interactive = input == .standardInput && detector.isInteractive
         let shell = Shell(executor: executor, reader: reader, printer: printer, isInteractive: interactive)
         shell.bailsOnError = bailsOnError
+        if case .script = input { shell.exitsWithFirstFailureStatus = true }
         if interactive {
             shell.interrupts = InterruptMonitor.install()
             printer.notice("Welcome to the shop. Type 'help' for the commands, 'quit' to leave.")

@@ -17,6 +17,12 @@ public final class Shell {
     public let isInteractive: Bool
     /// How many lines failed so far (parse errors and failed commands, including cancelled logins).
     public private(set) var failureCount = 0
+    /// The exit status of the first command that failed (``ShellExitStatus/status(for:)``), the same as that
+    /// command's status in one-shot form; `nil` while none has failed.
+    public private(set) var firstFailureStatus: Int32?
+    /// Whether ``run()`` exits with ``firstFailureStatus`` (commands given as arguments, `-c`, as one-shot commands
+    /// do) rather than 1 (a session read from standard input).
+    public var exitsWithFirstFailureStatus = false
     /// `--bail`: stop reading after the first line that fails.
     public var bailsOnError = false
     /// The Ctrl-C monitor on a terminal: Ctrl-C clears the line being typed and cancels the running command.
@@ -47,7 +53,9 @@ public final class Shell {
     /// Reads and handles lines until `quit`/`exit` or end of input (or, with ``bailsOnError``, the first failure).
     ///
     /// Ctrl-C at the prompt (see ``interrupts``) drops the line and shows a fresh prompt.
-    /// - Returns: The exit status: 0 when interactive or when every command succeeded, 1 otherwise.
+    /// - Returns: The exit status: 0 when interactive or when every command succeeded; else, with
+    ///   ``exitsWithFirstFailureStatus`` (`-c`), the first failed command's (1, 64 or 77, as in one-shot form), and 1
+    ///   for piped input.
     public func run() async -> Int32 {
         if isInteractive { await loadCategoryCompletions() }
         reading: while true {
@@ -61,7 +69,8 @@ public final class Shell {
                 if bailsOnError, failureCount > 0 { break reading }
             }
         }
-        return isInteractive || failureCount == 0 ? 0 : 1
+        guard !isInteractive, let firstFailureStatus else { return 0 }
+        return exitsWithFirstFailureStatus ? firstFailureStatus : ShellExitStatus.failure
     }
 
     /// Handles one line: parse, execute, print.
@@ -74,7 +83,7 @@ public final class Shell {
             command = try parser.parse(line)
         } catch {
             if Self.mayRemember(failedLine: line) { reader.addHistory(line) }
-            failureCount += 1
+            noteFailure(error)
             printer.report(.failure(error), command: Self.commandName(of: line))
             return true
         }
@@ -88,10 +97,16 @@ public final class Shell {
         case let .success(outcome):
             noteListing(outcome)
             return !outcome.endsSession
-        case .failure:
-            failureCount += 1
+        case let .failure(error):
+            noteFailure(error)
             return true
         }
+    }
+
+    /// Counts a failed command and keeps the first one's exit status.
+    private func noteFailure(_ error: ShellError) {
+        failureCount += 1
+        if firstFailureStatus == nil { firstFailureStatus = ShellExitStatus.status(for: error) }
     }
 
     /// Whether a line that did not parse may go into the history: not when it looks like a mistyped command

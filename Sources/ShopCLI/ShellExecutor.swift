@@ -26,6 +26,9 @@ public final class ShellExecutor {
     public internal(set) var username: String?
     /// The gated command waiting at the auth gate, if any.
     var activeTicket: GateTicket?
+    /// Whether standard input is a terminal (a person typing): `register` then warns of a password typed as an
+    /// argument.
+    public var isOnTerminal = false
     /// The shell's tracing (`--trace`, `trace on|off`, `--trace-output`); `nil` when it traces nothing.
     public var trace: ShellTrace?
 

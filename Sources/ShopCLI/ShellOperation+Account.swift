@@ -3,14 +3,33 @@ import ShopOperations
 import ShopTerminal
 
 extension RegisterOperation: ShellOperation {
-    /// Registers, then shows the new user in the prompt.
+    /// Asks for a missing password twice without echo (a mismatch is refused, an empty answer or the end of input
+    /// cancels), warns on a terminal when the password was typed as an argument, registers, then shows the new user
+    /// in the prompt.
     @MainActor
-    public static func run(_ input: Credentials, in executor: ShellExecutor, as user: AuthenticatedUser?)
+    public static func run(_ input: Input, in executor: ShellExecutor, as user: AuthenticatedUser?)
         async throws(ShellError) -> AuthenticatedUser
     {
+        var input = input
+        if input.password == nil {
+            input.password = try ChangePasswordOperation.confirmedNewPassword(
+                executor.reader, prompts: ("password: ", "password again: "), argument: "password")
+            if input.password == nil {
+                throw ShellError(.cancelled, "the registration was cancelled; nothing was created")
+            }
+        } else if executor.isOnTerminal {
+            executor.printer.diagnostic(visiblePasswordWarning(input.username))
+        }
         let registered = try await perform(input, in: OperationContext(mainboard: executor.mainboard))
         executor.username = registered.username
         return registered
+    }
+
+    /// The warning for a password typed on a terminal as an argument: it is on the screen (and, from a one-shot
+    /// command, in the login shell's history).
+    static func visiblePasswordWarning(_ username: String) -> String {
+        "warning: the password is visible on screen and may be kept in your shell's history; "
+            + "'register \(username)' asks for it without echo"
     }
 
     /// `Registered and logged in as alice.`
@@ -83,18 +102,27 @@ extension ChangePasswordOperation: ShellOperation {
         return try await perform(Input(currentPassword: current, newPassword: new), in: context)
     }
 
-    /// The new password, asked twice without echo; `nil` when an answer is missing (cancelled).
+    /// A new password, asked twice without echo; `nil` when an answer is missing (cancelled).
     ///
-    /// - Throws: `invalid-arguments` blaming `new-password` when the two answers differ (nothing is changed).
+    /// - Parameters:
+    ///   - reader: Where the answers come from.
+    ///   - prompts: The first and the second prompt.
+    ///   - argument: The argument a mismatch blames.
+    /// - Throws: `invalid-arguments` blaming `argument` when the two answers differ (nothing is changed).
     @MainActor
-    static func confirmedNewPassword(_ reader: any LineReader) throws(ShellError) -> String? {
-        guard let new = reader.readSecret(prompt: "new password: "), !new.isEmpty,
-            let again = reader.readSecret(prompt: "new password again: ")
+    static func confirmedNewPassword(
+        _ reader: any LineReader, prompts: (String, String) = ("new password: ", "new password again: "),
+        argument: String = "new-password"
+    ) throws(ShellError) -> String? {
+        guard let new = reader.readSecret(prompt: prompts.0), !new.isEmpty,
+            let again = reader.readSecret(prompt: prompts.1)
         else { return nil }
         guard new == again else {
+            let what = argument == "new-password" ? "new passwords" : "passwords"
+            let outcome = argument == "new-password" ? "the password was not changed" : "nothing was created"
             throw ShellError(
-                .invalidArguments, "the two new passwords differ; the password was not changed",
-                hint: "Type the same new password twice.", argument: "new-password")
+                .invalidArguments, "the two \(what) differ; \(outcome)",
+                hint: "Type the same password twice.", argument: argument)
         }
         return new
     }

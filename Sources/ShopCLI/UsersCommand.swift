@@ -75,7 +75,8 @@ public struct UsersCommand: AsyncParsableCommand {
         let report = ToolReport(command: command, options: options)
         let location = try database.location(reportingTo: report, config: options.config)
         if case let .sqlite(path) = location, !FileManager.default.fileExists(atPath: path) {
-            throw report.fail("database-error", "database error: no database at '\(path)'")
+            throw report.fail(
+                "database-error", "database error: no database at '\(path)'", status: ShellExitStatus.unavailable)
         }
         switch await setRole(RoleChange(username: name, role: role), in: location) {
         case let .success(user):

@@ -4,15 +4,15 @@ import ShopSeeding
 import ShopTestSupport
 import Testing
 
-/// A database the shop cannot use: one `error:` line, exit status 1, no crash, and the file left as it was.
+/// A database the shop cannot use: one `error:` line, exit status 69, no crash, and the file left as it was.
 @Suite("Reliability: damaged environment")
 struct DamagedEnvironmentTests {
     static let session = ["login user0001 password-0001", "cart add 5", "checkout", "whoami"]
 
-    /// Checks a refusal at start-up: exit status 1 and one failure containing `reason`: an `error:` line on stderr
+    /// Checks a refusal at start-up: exit status 69 and one failure containing `reason`: an `error:` line on stderr
     /// and nothing on stdout, or under `--json` one `"command":"start"` line on stdout (``Finished/startFailure``).
     static func expectRefusal(_ result: Finished, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status == 1, "status \(result.status)", sourceLocation: sourceLocation)
+        #expect(result.status == 69, "status \(result.status)", sourceLocation: sourceLocation)
         #expect(!result.showsCrash && !result.timedOut, sourceLocation: sourceLocation)
         #expect(
             result.startFailure?.contains(reason) == true, "stdout: \(result.lines) stderr: \(result.errorLines)",

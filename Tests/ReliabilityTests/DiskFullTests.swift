@@ -56,11 +56,11 @@ struct DiskFullTests {
                 + "\(cart?.items.count ?? -1) cart lines kept")
     }
 
-    @Test("a new database that cannot be filled: one error line, exit 1, and a retry still gives a working shop")
+    @Test("a new database that cannot be filled: one error line, exit 69, and a retry still gives a working shop")
     func limitWhileCreating() async throws {
         let workspace = try ShopWorkspace("diskfull")
         let result = try await workspace.run(["whoami"], prelude: Self.sizeLimit(100_000))
-        #expect(result.status == 1 && !result.showsCrash && !result.timedOut, "status \(result.status)")
+        #expect(result.status == 69 && !result.showsCrash && !result.timedOut, "status \(result.status)")
         #expect(result.startFailure != nil, "\(result.lines) \(result.errorLines)")
         #expect(result.startFailure?.contains("the disk is full") == true, "\(result.errorLines)")
         report("full disk (creation): \(result.startFailure ?? "none")")

@@ -13,7 +13,7 @@ struct Finished: Sendable {
     var lines: [String] { ChildProcess.completeLines(standardOutput) }
     var errorLines: [String] { ChildProcess.completeLines(standardError) }
     /// Whether the process ended by itself with 0 or 1 (not by a signal, not by the watchdog).
-    var exitedNormally: Bool { !timedOut && (status == 0 || status == 1) }
+    var exitedNormally: Bool { !timedOut && [0, 1, 69].contains(status) }
     /// Whether standard error shows a crash report: a Swift runtime trap or a stack trace.
     var showsCrash: Bool {
         let text = standardError

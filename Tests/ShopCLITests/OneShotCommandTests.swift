@@ -89,14 +89,14 @@ struct OneShotCommandTests {
         _ = try await fixture.seededProducts(1)
         let all = try await fixture.run(
             ["--db", fixture.database, "--json", "-c", #"search "x;y"; product 0; whoami"#])
-        #expect(all.status == 1)
+        #expect(all.status == 64)
         try #require(all.lines.count == 3, "\(all.lines)")
         #expect(all.lines[1].hasPrefix(#"{"ok":false,"error":{"code":"invalid-arguments""#))
         #expect(all.lines[2] == #"{"ok":true,"result":{"username":null,"role":null},"command":"whoami"}"#)
 
         let bailed = try await fixture.run(
             ["--db", fixture.database, "--json", "--bail", "-c", "whoami; product 0; whoami"])
-        #expect(bailed.status == 1)
+        #expect(bailed.status == 64)
         #expect(bailed.lines.count == 2)
 
         let clean = try await fixture.run(["--db", fixture.database, "-c", "whoami;whoami"])
@@ -114,6 +114,23 @@ struct OneShotCommandTests {
         let all = try await fixture.run(["--db", fixture.database], input: lines)
         #expect(all.status == 1)
         #expect(all.lines == ["Not logged in.", "Not logged in."])
+    }
+
+    @Test("a command exits with the same status one-shot and under -c; piped input with 1")
+    func sameStatusEitherForm() async throws {
+        let fixture = try ShopFixture()
+        let cases: [(command: [String], line: String, status: Int32)] = [
+            (["cart"], "cart", 77), (["product", "0"], "product 0", 64), (["nonsense"], "nonsense", 64),
+            (["product", "999999"], "product 999999", 1), (["whoami"], "whoami", 0),
+        ]
+        for (command, line, status) in cases {
+            let oneShot = try await fixture.run(["--db", fixture.database] + command, environment: Self.cheap)
+            let script = try await fixture.run(["--db", fixture.database, "-c", line], environment: Self.cheap)
+            let piped = try await fixture.run(["--db", fixture.database], input: [line], environment: Self.cheap)
+            #expect(oneShot.status == status, "\(line): one-shot \(oneShot.errorLines)")
+            #expect(script.status == status, "\(line): -c \(script.errorLines)")
+            #expect(piped.status == min(status, 1), "\(line): piped \(piped.errorLines)")
+        }
     }
 
     @Test("completions prints a script for bash, zsh and fish, with file completion for --db; help lists exit codes")

@@ -10,7 +10,7 @@ struct OperationDefinitionTests {
     func usages() {
         #expect(
             HelpCatalog.entries.map(\.usage) == [
-                "help [command]", "register <username> <password>", "login <username> [<password>]", "logout [--all]",
+                "help [command]", "register <username> [<password>]", "login <username> [<password>]", "logout [--all]",
                 "password", "whoami", "categories",
                 "products [--category SLUG] [--page N] [--per-page N] [--sort name|price]",
                 "search <words...> [--page N] [--per-page N]", "product <id>", "cart",

@@ -7,7 +7,7 @@ import ShopOperations
 extension ShellCommand {
     static func help(topic: String?) -> ShellCommand { ShellCommand(HelpCommand.self, topic) }
     static func register(username: String, password: String) -> ShellCommand {
-        ShellCommand(RegisterOperation.self, Credentials(username: username, password: password))
+        ShellCommand(RegisterOperation.self, RegisterOperation.Input(username: username, password: password))
     }
     static func login(username: String, password: String?) -> ShellCommand {
         ShellCommand(LoginOperation.self, LoginOperation.Input(username: username, password: password))

@@ -99,7 +99,7 @@ struct ShellCommandParserTests {
     @Test(
         "argument counts and options are checked",
         arguments: [
-            "register alice", "register a b c", "login", "login a b c", "logout now", "whoami me", "categories all",
+            "register", "register a b c", "login", "login a b c", "logout now", "whoami me", "categories all",
             "product", "product 1 2", "cart add", "cart add 1 2 3", "cart set 1", "cart remove", "cart clear all",
             "checkout now", "orders 1", "order", "open", "open a b", "quit now", "products books",
             "products --color red",

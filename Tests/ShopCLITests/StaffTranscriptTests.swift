@@ -51,7 +51,7 @@ struct StaffTranscriptTests {
     func missingDatabase() async throws {
         let fixture = try ShopFixture()
         let result = try await fixture.run(["users", "promote", "staff", "--db", fixture.database])
-        #expect(result.status == 1)
+        #expect(result.status == 69)
         #expect(result.errorLines == ["error: database error: no database at '\(fixture.database)'"])
         #expect(!FileManager.default.fileExists(atPath: fixture.database))
     }

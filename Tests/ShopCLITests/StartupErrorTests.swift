@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// A database the shop cannot use stops it with one `error:` line and exit status 1, never a crash.
+/// A database the shop cannot use stops it with one `error:` line and exit status 69 (unavailable), never a crash.
 @Suite("Transcripts: start-up errors")
 struct StartupErrorTests {
     @Test("a missing directory")
@@ -14,7 +14,7 @@ struct StartupErrorTests {
         let fixture = try ShopFixture()
         let path = fixture.directory.appendingPathComponent("no/such/dir/shop.sqlite").path
         let result = try await fixture.run(["--db", path], input: ["whoami"])
-        #expect(result.status == 1)
+        #expect(result.status == 69)
         #expect(result.lines == [])
         #expect(
             result.errorLines == [
@@ -29,7 +29,7 @@ struct StartupErrorTests {
         let garbage = Data(String(repeating: "this is not a database\n", count: 400).utf8)
         try garbage.write(to: URL(fileURLWithPath: fixture.database))
         let json = try await fixture.run(["--db", fixture.database, "--json"], input: ["whoami"])
-        #expect(json.status == 1)
+        #expect(json.status == 69)
         #expect(json.errorLines == [])
         #expect(
             json.lines.count == 1
@@ -40,7 +40,7 @@ struct StartupErrorTests {
             ["--db", fixture.database], ["migrate", "--db", fixture.database], ["seed", "--db", fixture.database],
         ] {
             let result = try await fixture.run(arguments, input: ["whoami"])
-            #expect(result.status == 1, "\(arguments)")
+            #expect(result.status == 69, "\(arguments)")
             #expect(result.lines == [], "\(arguments)")
             #expect(
                 result.errorLines.count == 1
@@ -63,7 +63,7 @@ struct StartupErrorTests {
                     """)
         }
         let result = try await fixture.shop(["whoami"])
-        #expect(result.status == 1)
+        #expect(result.status == 69)
         #expect(result.lines == [])
         #expect(result.errorLines.count == 1)
         let expected = "error: the database '\(fixture.database)' cannot be used by this build"
@@ -85,7 +85,7 @@ struct StartupErrorTests {
         }
         let result = try await fixture.shop(["whoami"])
         if isRoot { _ = try await Self.shell("chattr -i '\(fixture.database)'") }
-        #expect(result.status == 1)
+        #expect(result.status == 69)
         #expect(result.lines == [])
         #expect(result.errorLines == ["error: the database '\(fixture.database)' is read-only; check its permissions"])
     }

@@ -55,7 +55,7 @@ struct ToolCommandTests {
         let fixture = try ShopFixture()
         let path = fixture.directory.appendingPathComponent("migrated.sqlite").path
         let missing = try await fixture.run(["migrate", "--db", path, "--status"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 69)
         #expect(missing.errorLines == ["error: database error: no database at '\(path)'"])
 
         let applied = try await fixture.run(["migrate", "--db", path])

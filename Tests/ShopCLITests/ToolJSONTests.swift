@@ -41,16 +41,16 @@ struct ToolJSONTests {
         #expect(checked.lines.count == 1 && checked.lines[0].hasSuffix(#","command":"check"}"#))
 
         let missing = try await fixture.run(["migrate", "--status", "--db", path + ".nope", "--json"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 69)
         #expect(missing.lines.first?.hasPrefix(#"{"ok":false,"error":{"code":"database-error""#) == true)
     }
 
-    @Test("a start-up failure under --json is one JSON line with command 'start' and exit status 1")
+    @Test("a start-up failure under --json is one JSON line with command 'start' and exit status 69")
     func startupFailure() async throws {
         let fixture = try ShopFixture()
         let path = fixture.directory.appendingPathComponent("no/such/dir/shop.sqlite").path
         let result = try await fixture.run(["--db", path, "--json"], input: ["whoami"])
-        #expect(result.status == 1)
+        #expect(result.status == 69)
         #expect(result.errorLines == [])
         let object = try CommandLineCitizenTests.object(try #require(result.lines.first))
         #expect(result.lines.count == 1)
