@@ -23,6 +23,8 @@ public final class PostgresDatabase: Sendable {
     public let statementTracer: PostgresStatementTracer?
     /// Runs `client.run()` until cancelled.
     private let runner: Task<Void, Never>
+    /// Turns the cancellation of a task holding a connection into a cancel of its statement.
+    private let cancellation: BackendCancellation
 
     /// Starts the pool; see ``connect(to:maximumConnections:logger:statementTracer:)``.
     private init(
@@ -37,6 +39,7 @@ public final class PostgresDatabase: Sendable {
         self.client = client
         self.logger = logger
         self.statementTracer = statementTracer
+        self.cancellation = BackendCancellation(url: url, logger: logger)
         self.runner = Task.detached { await client.run() }
     }
 
@@ -87,19 +90,20 @@ public final class PostgresDatabase: Sendable {
     /// Runs `body` with a connection borrowed from the pool, in the caller's isolation.
     ///
     /// `body` must not keep the connection. Errors are thrown as they are; ``PostgresStoreError/init(_:)`` reads them.
-    /// With a ``statementTracer``, the statements `body` runs are reported to it.
+    /// With a ``statementTracer``, the statements `body` runs are reported to it. Cancelling the calling task cancels
+    /// the statement `body` is running (a lock wait included): it fails, and the caller gets a `CancellationError`.
     @discardableResult
     nonisolated(nonsending) public func withConnection<Value: Sendable>(
         _ body: nonisolated(nonsending) (PostgresConnection) async throws -> Value
     ) async throws -> Value {
         guard let statementTracer else {
             return try await client.withConnection(isolation: #isolation) { connection in
-                try await body(connection)
+                try await cancellation.run(on: connection, body)
             }
         }
         return try await PostgresStatementTracer.$current.withValue(statementTracer) {
             try await client.withConnection(isolation: #isolation) { connection in
-                try await body(connection)
+                try await cancellation.run(on: connection, body)
             }
         }
     }
