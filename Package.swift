@@ -39,7 +39,7 @@ struct DataModule {
 
 /// The data modules, declared once; the targets below are derived from this list.
 let dataModules = [
-    DataModule(name: "ProductData", tests: ["DataFailure", "PostgresStore"]),
+    DataModule(name: "ProductData", tests: ["DataFailure", "PostgresStore", "ShopSeeding"]),
     DataModule(
         name: "AuthData", implementation: ["DataFailure", crypto, external("CryptoExtras", "swift-crypto")],
         tests: ["DataFailure", "PostgresStore"]),
@@ -132,7 +132,9 @@ let package = Package(
         // MARK: The composition root, seeding, and the operations every front offers
         .target(
             name: "ShopSeeding",
-            dependencies: ["DataFailure", "SQLiteStore", "PostgresStore", logging, nioCore, postgresNIO]),
+            dependencies: [
+                "DataFailure", "SQLiteStore", "PostgresStore", "ProductDataIO", logging, nioCore, postgresNIO,
+            ]),
         .target(
             name: "ShopApp",
             dependencies: ["Boardy", "BoardyModulePlugin"] + [

@@ -1,3 +1,5 @@
+import ProductDataIO
+
 /// Generates a deterministic demo catalog: categories, then products with realistic names, prices and stock.
 ///
 /// The same seed always yields the same catalog. Products are generated one at a time, so a million of them
@@ -25,6 +27,9 @@ public struct CatalogGenerator: Sendable {
         public let priceCents: Int
         /// Units in stock.
         public let stock: Int
+        /// The terms search indexes the product under (name, category name and SKU; description), made by
+        /// ProductDataIO's analysis as ProductData's own writer makes them.
+        public let searchTerms: ProductSearchTerms
     }
 
     /// The categories, in insertion order.
@@ -63,9 +68,10 @@ public struct CatalogGenerator: Sendable {
         let priceCents = (rawPrice / 100) * 100 + (random.chance(0.5) ? 99 : 49)
         let stock = random.chance(0.05) ? 0 : random.int(in: 1...250)
         let sku = "\(spec.slug.prefix(3).uppercased())-\(String(index + 1).leftPadded(to: 7))"
+        let searchTerms = ProductSearchTerms(name: name, categoryName: spec.name, sku: sku, description: description)
         return ProductRecord(
             sku: sku, name: name, description: description, categoryIndex: categoryIndex,
-            priceCents: priceCents, stock: stock
+            priceCents: priceCents, stock: stock, searchTerms: searchTerms
         )
     }
 }

@@ -1,5 +1,6 @@
 import DataFailure
 import Foundation
+import ProductDataIO
 import SQLiteStore
 
 /// Fills a migrated shop database deterministically: categories, products, demo users and their past orders.
@@ -8,7 +9,8 @@ import SQLiteStore
 /// Products go in through one prepared statement with the full-text triggers and the secondary indexes set aside
 /// and a large page cache, generated on a second thread meanwhile (``ProductPrefetcher``); the indexes are then
 /// rebuilt, the search index is rebuilt once (`'rebuild'`, with a 64 MiB term buffer), and the triggers are
-/// restored from their own stored SQL.
+/// restored from their own stored SQL. Each product goes in with its search terms (``CatalogGenerator/ProductRecord/searchTerms``)
+/// and the search vocabulary gets their spellable terms, so search needs no indexing pass afterwards.
 public struct DatabaseSeeder: Sendable {
     /// Hashes a demo user's password; `index` makes the salt deterministic.
     public typealias PasswordHashing = @Sendable (_ password: String, _ index: Int) throws -> String
@@ -143,19 +145,24 @@ public struct DatabaseSeeder: Sendable {
         defer { try? db.execute(sql: "PRAGMA cache_size = \(previousCacheSize)") }
         let insert = try db.prepare(
             """
-            INSERT INTO product (sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO product (
+                sku, name, description, categoryId, priceCents, stock, createdAt, updatedAt, searchPrimary,
+                searchSecondary)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let step = max(1, count / 200)
         let products = ProductPrefetcher(generator: generator, count: count)
         defer { products.stop() }
         var inserted = 0
+        var vocabulary: Set<String> = []
         while let batch = products.nextBatch() {
             for product in batch {
                 try insert.bind(
                     product.sku, product.name, product.description, categoryIDs[product.categoryIndex],
-                    product.priceCents, product.stock, Self.seededAt, Self.seededAt
+                    product.priceCents, product.stock, Self.seededAt, Self.seededAt, product.searchTerms.primary,
+                    product.searchTerms.secondary
                 ).execute()
+                vocabulary.formUnion(product.searchTerms.vocabulary)
                 inserted += 1
                 if inserted % step == 0, inserted < count {
                     progress(SeedProgress(.products, completed: inserted, of: count))
@@ -165,6 +172,8 @@ public struct DatabaseSeeder: Sendable {
         for (_, sql) in indexes {
             try db.execute(sql: sql)
         }
+        let addTerm = try db.prepare("INSERT INTO searchTerm (term) VALUES (?) ON CONFLICT (term) DO NOTHING")
+        for term in vocabulary.sorted() { try addTerm.bind(term).execute() }
         // Each product's stock opens its ledger, so the stock is the sum of its ledger from the start.
         try db.prepare(
             "INSERT INTO stockLedger (productId, delta, reason, createdAt) SELECT id, stock, 'seed', ? FROM product "

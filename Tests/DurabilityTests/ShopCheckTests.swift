@@ -43,7 +43,7 @@ struct Breakage: Sendable, CustomStringConvertible {
         ),
         Breakage(
             description: "a search index that no longer matches the products",
-            sql: "DROP TRIGGER productSearchAfterUpdate; UPDATE product SET name = 'Zeppelin' WHERE id = 1",
+            sql: "DROP TRIGGER productSearchAfterUpdate; UPDATE product SET searchPrimary = 'zeppelin' WHERE id = 1",
             kind: .searchIndex, text: "the search index does not match the products"
         ),
         Breakage(

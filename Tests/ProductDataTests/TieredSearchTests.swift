@@ -3,16 +3,16 @@ import SQLiteStore
 import ShopTestSupport
 import Testing
 
+@testable import ProductData
+
 /// Tiered search ranking with more matches than one tier: ranks within tiers of the 500 newest matches, every match
 /// exactly once across pages, exact totals.
 @Suite("Tiered search ranking")
 @MainActor
 struct TieredSearchTests {
-    /// The FTS5 expression the board builds for the text "gadget".
-    private static let match = "\"gadget\"*"
-
-    /// A catalog of `count` products; every fourth one (i % 4 == 3) does not mention "gadget". The oldest
-    /// `strongest` matches repeat the word in their names, so they have the best bm25 scores of all.
+    /// A catalog of `count` products; every fourth one (i % 4 == 3) does not mention "gadget". Of the others, the
+    /// oldest `strongest` have "gadget" in the name and the description (the best score of all), the rest
+    /// alternately in the name only or in the description only.
     ///
     /// - Returns: The ids of the matching products, oldest first.
     private func insertGadgets(_ harness: ProductDataHarness, count: Int, strongest: Int = 100) throws -> [Int64] {
@@ -22,24 +22,31 @@ struct TieredSearchTests {
             categoryID: category,
             name: { index in
                 if index % 4 == 3 { return "Sprocket \(index)" }
-                if index < strongest { return "Gadget Gadget Gadget \(index)" }
-                return "Gadget " + String(repeating: "extra ", count: index % 5) + "\(index)"
+                if index < strongest || index % 2 == 0 { return "Gadget \(index)" }
+                return "Widget \(index)"
             },
             description: { index in
-                index % 4 == 3 ? "A plain part" : String(repeating: "gadget ", count: index % 3) + "words \(index % 7)"
+                if index % 4 == 3 { return "A plain part" }
+                if index < strongest || index % 2 == 1 { return "A gadget, words \(index % 7)" }
+                return "Words \(index % 7)"
             }
         )
         return ids.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
     }
 
-    /// Every match with its bm25 score as FTS5 computes it, read directly (no order, no tiers).
-    private func scores(_ database: TestDatabase) throws -> [(id: Int64, score: Double)] {
-        try database.pool.read { db in
+    /// Every match with its score by ``SearchRanking`` (negated, so lower is better), from the stored terms, after a
+    /// search has indexed the products (no order, no tiers).
+    private func scores(_ harness: ProductDataHarness) async throws -> [(id: Int64, score: Double)] {
+        _ = try await harness.search("gadget")
+        let match = SearchMatch(try #require(SearchWords(text: "gadget")), known: [])
+        return try await harness.database.pool.read { db in
             try db.prepare(
-                """
-                SELECT rowid, bm25(productSearch, 10.0, 1.0) FROM productSearch WHERE productSearch MATCH ?
-                """
-            ).bind(Self.match).fetchAll { row in (row.int64(at: 0), row.double(at: 1)) }
+                "SELECT rowid, searchPrimary, searchSecondary FROM productSearch WHERE productSearch MATCH ?"
+            ).bind(match.matchExpression).fetchAll { row in
+                let candidate = SearchRanking.Candidate(
+                    id: row.int64(at: 0), primary: row.string(at: 1), secondary: row.string(at: 2))
+                return (candidate.id, -Double(SearchRanking.score(candidate, match)))
+            }
         }
     }
 
@@ -53,7 +60,7 @@ struct TieredSearchTests {
         }
     }
 
-    /// The full bm25 order of every match, score then id (the ranking without tiers).
+    /// The full order of every match, score then id (the ranking without tiers).
     private func fullOrder(_ scores: [(id: Int64, score: Double)]) -> [Int64] {
         scores.sorted { ($0.score, $0.id) < ($1.score, $1.id) }.map(\.id)
     }
@@ -74,7 +81,7 @@ struct TieredSearchTests {
         try await withHarness { harness in
             let matches = try insertGadgets(harness, count: 1_600)
             #expect(matches.count == 1_200)
-            let scores = try scores(harness.database)
+            let scores = try await scores(harness)
             #expect(Set(scores.map(\.id)) == Set(matches))
             let expected = tieredOrder(scores)
 
@@ -98,7 +105,7 @@ struct TieredSearchTests {
     func everyPage(perPage: Int) async throws {
         try await withHarness { harness in
             let matches = try insertGadgets(harness, count: 1_600)
-            let expected = tieredOrder(try scores(harness.database))
+            let expected = tieredOrder(try await scores(harness))
             var seen: [Int64] = []
             var page = 1
             while true {
@@ -120,7 +127,7 @@ struct TieredSearchTests {
     func pastTheEnd() async throws {
         try await withHarness { harness in
             _ = try insertGadgets(harness, count: 1_600)
-            let expected = tieredOrder(try scores(harness.database))
+            let expected = tieredOrder(try await scores(harness))
             let last = try await harness.search("gadget", page: 12, perPage: 100).get()
             #expect(last.items.map(\.id) == Array(expected.suffix(100)))
             for (page, perPage) in [(13, 100), (41, 30), (173, 7), (Int.max, 100), (Int.max / 7, 7)] {
@@ -133,7 +140,7 @@ struct TieredSearchTests {
     @Test("500 matches are ranked in full; a 501st, newer match moves the oldest into a tier of its own")
     func tierBoundary() async throws {
         try await withHarness { harness in
-            // 668 products, 501 matches; only the oldest match has "gadget" three times in its name.
+            // 668 products, 501 matches; only the oldest match has "gadget" in its name and its description.
             let matches = try insertGadgets(harness, count: 668, strongest: 1)
             #expect(matches.count == 501)
             let oldest = matches[0]
@@ -148,7 +155,7 @@ struct TieredSearchTests {
             try await harness.database.pool.write { db in
                 try db.prepare("DELETE FROM product WHERE id = ?").bind(newest).execute()
             }
-            let scores = try scores(harness.database)
+            let scores = try await scores(harness)
             #expect(scores.count == 500)
             #expect(firstDifference(tieredOrder(scores), fullOrder(scores)) == nil)
             var seen: [Int64] = []

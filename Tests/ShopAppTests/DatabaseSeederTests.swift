@@ -65,11 +65,14 @@ struct DatabaseSeederTests {
         #expect(try database.scalar("SELECT count(*) FROM product WHERE priceCents % 100 NOT IN (49, 99)") == 0)
         #expect(
             try database.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'product'")
-                == 3)
+                == 4)
         #expect(
             try database.scalar(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL")
-                == 4)
+                == 5)
+        // Every product went in with its search terms, and the vocabulary holds their spellable terms.
+        #expect(try database.scalar("SELECT count(*) FROM product WHERE searchPrimary IS NULL") == 0)
+        #expect(try database.scalar("SELECT count(*) FROM searchTerm WHERE term IN ('laptop', 'shoe')") == 2)
         #expect(try database.scalar("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'") == 0)
         // The search index is whole and keeps the configuration the migrations gave it (the seeder's larger
         // rebuild buffer is not left behind).
@@ -84,9 +87,14 @@ struct DatabaseSeederTests {
             WHERE totalCents != (SELECT coalesce(sum(unitPriceCents * quantity), 0) FROM orderLine WHERE orderId = o.id)
             """)
         #expect(orphanLines == 0)
-        // The restored triggers keep the index in sync with later writes.
+        // The restored triggers keep the index in sync with later writes: a rename forgets the terms, new terms
+        // are indexed.
         try await database.pool.write { db in
             try db.execute(sql: "UPDATE product SET name = 'Zanzibar Teapot' WHERE id = 1")
+        }
+        #expect(try database.scalar("SELECT count(*) FROM product WHERE searchPrimary IS NULL") == 1)
+        try await database.pool.write { db in
+            try db.execute(sql: "UPDATE product SET searchPrimary = 'zanzibar teapot' WHERE id = 1")
         }
         #expect(try database.scalar("SELECT count(*) FROM productSearch WHERE productSearch MATCH 'zanzibar'") == 1)
     }

@@ -70,18 +70,20 @@ struct PostgresSeederTests {
                 ).decode(String.self) {
                     indexes.append(name)
                 }
-                #expect(indexes.contains("product_search"))
+                #expect(indexes.contains("product_search_terms"))
                 #expect(indexes.contains("product_by_name"))
-                var firstName = ""
-                for try await name in try await connection.query(
-                    "SELECT name FROM product WHERE id = 1", logger: logger
-                ).decode(String.self) {
-                    firstName = name
+                var (firstName, firstTerm) = ("", "")
+                for try await (name, terms) in try await connection.query(
+                    "SELECT name, search_primary FROM product WHERE id = 1", logger: logger
+                ).decode((String, String).self) {
+                    (firstName, firstTerm) = (name, String(terms.split(separator: " ")[0]))
                 }
-                let prefix = String(firstName.split(separator: " ")[0].prefix(4))
+                // The first term is the first word of the name, folded and stemmed.
+                #expect(firstName.lowercased().hasPrefix(firstTerm.prefix(3)))
+                let prefix = String(firstTerm.prefix(4))
                 var found = 0
                 for try await count in try await connection.query(
-                    "SELECT count(*) FROM product WHERE search @@ shop_search_query(\(prefix)) AND id = 1",
+                    "SELECT count(*) FROM product WHERE search_terms @@ (quote_literal(\(prefix)) || ':*')::tsquery AND id = 1",
                     logger: logger
                 ).decode(Int.self) {
                     found = count

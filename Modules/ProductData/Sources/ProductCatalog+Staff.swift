@@ -41,6 +41,7 @@ extension ProductCatalog {
                     try await writer.appendLedger(
                         productID: id, delta: fields.stock, reason: "opening", userID: draft.staffUserID)
                 }
+                try await Self.indexUnindexed(id, writer)
                 return try await Self.written(id, writer)
             }
         }
@@ -77,6 +78,8 @@ extension ProductCatalog {
                 try await writer.updateProduct(
                     id: edit.productID, name: fields.name, description: fields.description, categoryID: categoryID,
                     priceCents: fields.price)
+                // A changed name, description or category left the product without terms: index it again now.
+                try await Self.indexUnindexed(edit.productID, writer)
                 return try await Self.written(edit.productID, writer)
             }
         }

@@ -70,16 +70,35 @@ struct ProductCatalog<Store: ProductStore>: Sendable {
         }
         guard let words = SearchWords(text: query.text) else { return .failure(.emptySearch) }
         return try await store.outcome {
-            try await store.read { snapshot in
-                let total = try await snapshot.searchCount(words)
-                let tiers = SearchTierWindow(page: window, total: total)
-                var items: [Product] = []
-                items.reserveCapacity(tiers.rowCount)
-                for slice in tiers.slices {
-                    items += try await snapshot.searchResults(words, slice: slice)
-                }
-                return ProductPage(items: items, page: window.page, perPage: window.perPage, total: total)
+            if let page = try await searchPage(words, window, unlessUnindexed: true) { return page }
+            try await indexUnindexedProducts()
+            // A product written by SQL meanwhile may be missing from this page; the next search indexes it.
+            return try await searchPage(words, window, unlessUnindexed: false)!
+        }
+    }
+
+    /// One page of the search in one read snapshot; `nil` when `unlessUnindexed` and some live product has no
+    /// search terms yet.
+    private func searchPage(_ words: SearchWords, _ window: PageWindow, unlessUnindexed: Bool) async throws
+        -> ProductPage?
+    {
+        try await store.read { snapshot in
+            if unlessUnindexed, try await snapshot.hasUnindexedProducts() { return nil }
+            let candidates = words.typoCandidates
+            let known = try await candidates.isEmpty ? [] : snapshot.knownTerms(candidates)
+            let match = SearchMatch(words, known: known)
+            let total = try await snapshot.searchCount(match)
+            let tiers = SearchTierWindow(page: window, total: total)
+            var ids: [Int64] = []
+            ids.reserveCapacity(tiers.rowCount)
+            for slice in tiers.slices {
+                let tier = try await snapshot.searchTier(match, limit: slice.tierLimit, offset: slice.tierOffset)
+                ids += SearchRanking.ranked(tier, match).dropFirst(slice.offset).prefix(slice.limit)
             }
+            let found = try await ids.isEmpty ? [] : snapshot.products(ids: ids)
+            let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return ProductPage(
+                items: ids.compactMap { byID[$0] }, page: window.page, perPage: window.perPage, total: total)
         }
     }
 }

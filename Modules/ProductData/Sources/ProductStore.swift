@@ -50,10 +50,19 @@ protocol ProductSnapshot {
     /// id.
     func products(categoryID: Int64?, sort: ProductSort, window: PageWindow) async throws -> [Product]
 
-    /// The exact number of products matching every word of `words` as a prefix.
-    func searchCount(_ words: SearchWords) async throws -> Int
+    /// Whether some live product has no search terms yet (see ``ProductCatalog/indexUnindexedProducts()``).
+    func hasUnindexedProducts() async throws -> Bool
 
-    /// The rows of one ranking tier that a search page covers (``SearchTierWindow/Slice``), best match first: a name
-    /// match weighted ten times a description match, ties by id.
-    func searchResults(_ words: SearchWords, slice: SearchTierWindow.Slice) async throws -> [Product]
+    /// The terms among `candidates` that the search vocabulary holds.
+    func knownTerms(_ candidates: [String]) async throws -> Set<String>
+
+    /// The exact number of live products that `match` matches.
+    func searchCount(_ match: SearchMatch) async throws -> Int
+
+    /// One ranking tier of the matches in recency order (id descending): `limit` matches after the `offset` newest,
+    /// with their stored terms, for ``SearchRanking``.
+    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) async throws -> [SearchRanking.Candidate]
+
+    /// The live products among `ids`, in any order.
+    func products(ids: [Int64]) async throws -> [Product]
 }

@@ -32,4 +32,32 @@ protocol ProductWriter {
 
     /// Appends a stock ledger row: the product, the change, why, and the staff user who made it.
     func appendLedger(productID: Int64, delta: Int, reason: String, userID: Int64) async throws
+
+    /// The live products without search terms, by id, at most `limit`; only the product `id` when it is given.
+    func unindexedProducts(id: Int64?, limit: Int) async throws -> [SearchSource]
+
+    /// Stores the search terms of the product `id`.
+    func setSearchTerms(id: Int64, terms: ProductSearchTerms) async throws
+
+    /// Adds `terms` to the search vocabulary (terms it holds already are left alone).
+    func addVocabulary(_ terms: [String]) async throws
+}
+
+/// The fields of a product its search terms are made from (``ProductDataIO/ProductSearchTerms``).
+struct SearchSource: Sendable, Equatable {
+    /// The product's id.
+    let id: Int64
+    /// Its SKU.
+    let sku: String
+    /// Its name.
+    let name: String
+    /// Its description.
+    let description: String
+    /// Its category's name.
+    let categoryName: String
+
+    /// The product's search terms.
+    var terms: ProductSearchTerms {
+        ProductSearchTerms(name: name, categoryName: categoryName, sku: sku, description: description)
+    }
 }

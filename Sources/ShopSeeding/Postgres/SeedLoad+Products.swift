@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOCore
 import PostgresNIO
+import ProductDataIO
 
 extension SeedLoad {
     /// Streams `count` generated products into `product` with `COPY`, with the table's secondary indexes set aside
@@ -20,10 +21,12 @@ extension SeedLoad {
         let step = max(1, count / 200)
         var generator = generator
         let progress = progress
+        var vocabulary: Set<String> = []
         try await connection.copyFrom(
             table: "product",
             columns: [
                 "sku", "name", "description", "category_id", "price_cents", "stock", "created_at", "updated_at",
+                "search_primary", "search_secondary",
             ],
             logger: logger
         ) { writer in
@@ -36,7 +39,9 @@ extension SeedLoad {
                         product.sku, product.name, product.description,
                         String(categoryIDs[product.categoryIndex]), String(product.priceCents),
                         String(product.stock), PostgresSeeder.seededAt, PostgresSeeder.seededAt,
+                        product.searchTerms.primary, product.searchTerms.secondary,
                     ], to: &buffer)
+                vocabulary.formUnion(product.searchTerms.vocabulary)
                 if buffer.readableBytes >= 1 << 20 {
                     try await writer.write(buffer)
                     buffer.clear()
@@ -47,6 +52,10 @@ extension SeedLoad {
             }
             if buffer.readableBytes > 0 { try await writer.write(buffer) }
         }
+        // The spellable search terms of the products: the vocabulary a misspelt search word is corrected against.
+        try await connection.query(
+            "INSERT INTO search_term (term) SELECT unnest(\(vocabulary.sorted())::text[]) ON CONFLICT (term) DO NOTHING",
+            logger: logger)
         // Each product's stock opens its ledger, so the stock is the sum of its ledger from the start.
         try await connection.query(
             """

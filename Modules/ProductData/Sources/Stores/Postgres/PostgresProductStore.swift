@@ -93,8 +93,27 @@ struct PostgresProductSnapshot: ProductSnapshot {
         }
     }
 
-    func searchCount(_ words: SearchWords) async throws -> Int {
-        for try await count in try await connection.tracedQuery(ProductQueries.searchCount(words), logger: logger)
+    func hasUnindexedProducts() async throws -> Bool {
+        for try await exists in try await connection.tracedQuery(ProductQueries.hasUnindexed(), logger: logger)
+            .decode(Bool.self)
+        {
+            return exists
+        }
+        return false
+    }
+
+    func knownTerms(_ candidates: [String]) async throws -> Set<String> {
+        var known: Set<String> = []
+        for try await term in try await connection.tracedQuery(ProductQueries.knownTerms(candidates), logger: logger)
+            .decode(String.self)
+        {
+            known.insert(term)
+        }
+        return known
+    }
+
+    func searchCount(_ match: SearchMatch) async throws -> Int {
+        for try await count in try await connection.tracedQuery(ProductQueries.searchCount(match), logger: logger)
             .decode(Int64.self)
         {
             return Int(count)
@@ -102,8 +121,17 @@ struct PostgresProductSnapshot: ProductSnapshot {
         return 0
     }
 
-    func searchResults(_ words: SearchWords, slice: SearchTierWindow.Slice) async throws -> [Product] {
-        let rows = try await connection.tracedQuery(ProductQueries.searchPage(words, slice: slice), logger: logger)
-        return try await ProductRow.products(rows)
+    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) async throws -> [SearchRanking.Candidate] {
+        let rows = try await connection.tracedQuery(
+            ProductQueries.searchTier(match, limit: limit, offset: offset), logger: logger)
+        var candidates: [SearchRanking.Candidate] = []
+        for try await (id, primary, secondary) in rows.decode((Int64, String?, String?).self) {
+            candidates.append(SearchRanking.Candidate(id: id, primary: primary ?? "", secondary: secondary ?? ""))
+        }
+        return candidates
+    }
+
+    func products(ids: [Int64]) async throws -> [Product] {
+        try await ProductRow.products(connection.tracedQuery(ProductQueries.products(ids: ids), logger: logger))
     }
 }

@@ -53,4 +53,24 @@ struct PostgresProductWriter: ProductWriter {
             productID: productID, delta: Int64(delta), reason: reason, userID: userID)
         _ = try await connection.first(row, logger: logger)
     }
+
+    func unindexedProducts(id: Int64?, limit: Int) async throws -> [SearchSource] {
+        let rows = try await connection.tracedQuery(ProductQueries.unindexed(id: id, limit: limit), logger: logger)
+        var sources: [SearchSource] = []
+        for try await (id, sku, name, description, category) in rows.decode(
+            (Int64, String, String, String, String).self)
+        {
+            sources.append(SearchSource(id: id, sku: sku, name: name, description: description, categoryName: category))
+        }
+        return sources
+    }
+
+    func setSearchTerms(id: Int64, terms: ProductSearchTerms) async throws {
+        _ = try await connection.tracedQuery(
+            ProductQueries.setTerms(id: id, terms: terms.primary, terms.secondary), logger: logger)
+    }
+
+    func addVocabulary(_ terms: [String]) async throws {
+        _ = try await connection.tracedQuery(ProductQueries.addVocabulary(terms), logger: logger)
+    }
 }

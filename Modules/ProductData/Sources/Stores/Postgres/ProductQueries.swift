@@ -5,35 +5,57 @@ import PostgresNIO
 /// Every value is bound (`PostgresQuery` interpolation); only the constant ``ProductRow/columns`` is spliced in. They
 /// are unnamed statements, planned for each run's own words: the best plan depends on how many products match (a
 /// GIN bitmap scan for rare words, a walk of the primary key newest-first for common ones), and a named statement's
-/// generic plan would pick one plan for all. The lookups and listings are named prepared statements
-/// (``ProductStatements``). Both see live products only (`archived_at IS NULL`, checked on the rows the GIN index finds).
+/// generic plan would pick one plan for all. The index (migration 0015) is a GIN index over `search_terms`, the
+/// tsvector made of exactly the term columns written from Swift; the search is bound as a `tsquery` literal
+/// (``SearchMatch/tsquery``) and cast, so no text search configuration touches it. Both see live products only
+/// (`archived_at IS NULL`, checked on the rows the GIN index finds).
 enum ProductQueries {
-    /// The exact number of products matching the search words (unranked, from the GIN index).
-    static func searchCount(_ words: SearchWords) -> PostgresQuery {
-        "SELECT count(*) FROM product WHERE search @@ shop_search_query(\(words.text)) AND archived_at IS NULL"
+    /// Whether a live product has no terms (one probe of the partial index `product_unindexed`).
+    static func hasUnindexed() -> PostgresQuery {
+        "SELECT EXISTS (SELECT 1 FROM product WHERE search_primary IS NULL AND archived_at IS NULL)"
     }
 
-    /// A page of one ranking tier of matches, best first (``SearchTierWindow/Slice``).
-    ///
-    /// As on SQLite: the innermost query takes one tier of the matches in recency order (id descending, `LIMIT
-    /// tierLimit OFFSET tierOffset`); only that tier is ranked, by `ts_rank` with a name match (weight A) counting
-    /// ten times a description match (weight B), no length normalisation (a word repeated counts more), ties by id;
-    /// the middle query takes the page's rows of it, and only their ids are joined back for the page. Every match
-    /// appears on exactly one page.
-    static func searchPage(_ words: SearchWords, slice: SearchTierWindow.Slice) -> PostgresQuery {
+    /// The vocabulary terms among `candidates`.
+    static func knownTerms(_ candidates: [String]) -> PostgresQuery {
+        "SELECT term FROM search_term WHERE term = ANY(\(candidates))"
+    }
+
+    /// The exact number of live products `match` matches (unranked, from the GIN index).
+    static func searchCount(_ match: SearchMatch) -> PostgresQuery {
+        "SELECT count(*) FROM product WHERE search_terms @@ \(match.tsquery)::tsquery AND archived_at IS NULL"
+    }
+
+    /// One ranking tier of the matches in recency order (id descending), with their terms (``SearchRanking``).
+    static func searchTier(_ match: SearchMatch, limit: Int, offset: Int) -> PostgresQuery {
         """
-        SELECT \(unescaped: ProductRow.columns)
-        FROM (
-            SELECT tier.id, ts_rank('{0.1, 0.1, 0.1, 1.0}', m.search, shop_search_query(\(words.text)), 0) AS rank
-            FROM (
-                SELECT id FROM product WHERE search @@ shop_search_query(\(words.text)) AND archived_at IS NULL
-                ORDER BY id DESC LIMIT \(slice.tierLimit) OFFSET \(slice.tierOffset)
-            ) AS tier
-            JOIN product AS m ON m.id = tier.id
-            ORDER BY rank DESC, tier.id LIMIT \(slice.limit) OFFSET \(slice.offset)
-        ) AS hit
-        JOIN product AS p ON p.id = hit.id JOIN category AS c ON c.id = p.category_id
-        ORDER BY hit.rank DESC, hit.id
+        SELECT id, search_primary, search_secondary FROM product
+        WHERE search_terms @@ \(match.tsquery)::tsquery AND archived_at IS NULL
+        ORDER BY id DESC LIMIT \(limit) OFFSET \(offset)
         """
+    }
+
+    /// The live products among `ids`.
+    static func products(ids: [Int64]) -> PostgresQuery {
+        "SELECT \(unescaped: ProductRow.columns) FROM \(unescaped: ProductRow.source) WHERE p.id = ANY(\(ids)) AND p.archived_at IS NULL"
+    }
+
+    /// The live products without terms, by id (only `id`, when given), with their category's name.
+    static func unindexed(id: Int64?, limit: Int) -> PostgresQuery {
+        """
+        SELECT p.id, p.sku, p.name, p.description, c.name
+        FROM product AS p JOIN category AS c ON c.id = p.category_id
+        WHERE p.search_primary IS NULL AND p.archived_at IS NULL AND (\(id)::bigint IS NULL OR p.id = \(id))
+        ORDER BY p.id LIMIT \(limit)
+        """
+    }
+
+    /// Sets a product's terms.
+    static func setTerms(id: Int64, terms primary: String, _ secondary: String) -> PostgresQuery {
+        "UPDATE product SET search_primary = \(primary), search_secondary = \(secondary) WHERE id = \(id)"
+    }
+
+    /// Adds `terms` to the vocabulary.
+    static func addVocabulary(_ terms: [String]) -> PostgresQuery {
+        "INSERT INTO search_term (term) SELECT unnest(\(terms)::text[]) ON CONFLICT (term) DO NOTHING"
     }
 }

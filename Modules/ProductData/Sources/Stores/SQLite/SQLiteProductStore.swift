@@ -76,13 +76,27 @@ struct SQLiteProductSnapshot: ProductSnapshot {
         return try statement.fetchAll(Product.init(row:))
     }
 
-    func searchCount(_ words: SearchWords) throws -> Int {
-        try db.cachedStatement(ProductSQL.searchCount).bind(words.matchExpression).fetchOne { $0.int(at: 0) } ?? 0
+    func hasUnindexedProducts() throws -> Bool {
+        try db.cachedStatement(ProductSearchSQL.hasUnindexed).fetchOne { $0.int(at: 0) } == 1
     }
 
-    func searchResults(_ words: SearchWords, slice: SearchTierWindow.Slice) throws -> [Product] {
-        try db.cachedStatement(ProductSQL.searchPage)
-            .bind(words.matchExpression, slice.tierLimit, slice.tierOffset, slice.limit, slice.offset)
-            .fetchAll(Product.init(row:))
+    func knownTerms(_ candidates: [String]) throws -> Set<String> {
+        Set(
+            try db.cachedStatement(ProductSearchSQL.knownTerms).bind(JSONArray.strings(candidates))
+                .fetchAll { $0.string(at: 0) })
+    }
+
+    func searchCount(_ match: SearchMatch) throws -> Int {
+        try db.cachedStatement(ProductSearchSQL.count).bind(match.matchExpression).fetchOne { $0.int(at: 0) } ?? 0
+    }
+
+    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) throws -> [SearchRanking.Candidate] {
+        try db.cachedStatement(ProductSearchSQL.tier).bind(match.matchExpression, limit, offset).fetchAll { row in
+            SearchRanking.Candidate(id: row.int64(at: 0), primary: row.string(at: 1), secondary: row.string(at: 2))
+        }
+    }
+
+    func products(ids: [Int64]) throws -> [Product] {
+        try db.cachedStatement(ProductSearchSQL.productsByID).bind(JSONArray.integers(ids)).fetchAll(Product.init(row:))
     }
 }

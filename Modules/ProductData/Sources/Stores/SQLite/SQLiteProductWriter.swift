@@ -46,4 +46,27 @@ struct SQLiteProductWriter: ProductWriter {
         try db.cachedStatement(ProductWriteSQL.appendLedger)
             .bind(productID, delta, reason, userID, DatabaseTimestamp.now()).execute()
     }
+
+    func unindexedProducts(id: Int64?, limit: Int) throws -> [SearchSource] {
+        let statement =
+            if let id {
+                try db.cachedStatement(ProductSearchSQL.unindexedByID).bind(id)
+            } else {
+                try db.cachedStatement(ProductSearchSQL.unindexed).bind(limit)
+            }
+        return try statement.fetchAll { row in
+            SearchSource(
+                id: row.int64(at: 0), sku: row.string(at: 1), name: row.string(at: 2), description: row.string(at: 3),
+                categoryName: row.string(at: 4))
+        }
+    }
+
+    func setSearchTerms(id: Int64, terms: ProductSearchTerms) throws {
+        try db.cachedStatement(ProductSearchSQL.setTerms).bind(terms.primary, terms.secondary, id).execute()
+    }
+
+    func addVocabulary(_ terms: [String]) throws {
+        let insert = try db.cachedStatement(ProductSearchSQL.addTerm)
+        for term in terms { try insert.bind(term).execute() }
+    }
 }

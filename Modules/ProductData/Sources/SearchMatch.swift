@@ -1,0 +1,51 @@
+/// The matching rule of a search, the same on every database: each word is required, and a word matches an indexed
+/// term that starts with its stem or, for a word that tolerates typos, a vocabulary term within one edit of its stem.
+///
+/// The catalog builds it from ``SearchWords`` and the vocabulary terms the store found among
+/// ``SearchWords/typoCandidates``; each store renders it in its own syntax (an FTS5 `MATCH` expression,
+/// a `tsquery`), and ``SearchRanking`` ranks what it matched.
+struct SearchMatch: Sendable, Equatable {
+    /// What one word matches.
+    struct Word: Sendable, Equatable {
+        /// Matches every term that starts with it.
+        let stem: String
+        /// Matches these terms exactly: vocabulary terms within one edit of the stem, sorted.
+        let typoTerms: [String]
+    }
+
+    /// Every required word.
+    let words: [Word]
+
+    /// The rule for `words`, with the vocabulary terms `known` among their typo candidates.
+    init(_ words: SearchWords, known: Set<String>) {
+        self.words = words.words.map { word in
+            let typos =
+                word.toleratesTypos
+                ? known.filter { !$0.hasPrefix(word.stem) && Self.isOneEdit($0, from: word.stem) }.sorted() : []
+            return Word(stem: word.stem, typoTerms: typos)
+        }
+    }
+
+    /// Whether `term` is one insertion, deletion, substitution or transposition of neighbours away from `stem`.
+    static func isOneEdit(_ term: String, from stem: String) -> Bool {
+        let (a, b) = (Array(term.utf8), Array(stem.utf8))
+        guard a != b, abs(a.count - b.count) <= 1 else { return false }
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        let (restA, restB) = (a[common...], b[common...])
+        if a.count == b.count {
+            if restA.dropFirst().elementsEqual(restB.dropFirst()) { return true }
+            return restA.count >= 2 && restA.first == restB.dropFirst().first && restB.first == restA.dropFirst().first
+                && restA.dropFirst(2).elementsEqual(restB.dropFirst(2))
+        }
+        return a.count > b.count ? restA.dropFirst().elementsEqual(restB) : restB.dropFirst().elementsEqual(restA)
+    }
+
+    /// `term` with every `quote` doubled, between quotes: a literal in both FTS5's and `tsquery`'s syntax. Terms hold
+    /// only letters and digits, so there is nothing to double; it is done anyway so a literal stays well-formed
+    /// should that ever change.
+    static func quoted(_ term: String, _ quote: Character) -> String {
+        let escaped = term.split(separator: quote, omittingEmptySubsequences: false).joined(
+            separator: "\(quote)\(quote)")
+        return "\(quote)\(escaped)\(quote)"
+    }
+}

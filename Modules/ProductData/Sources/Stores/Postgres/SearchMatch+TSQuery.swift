@@ -1,0 +1,12 @@
+extension SearchMatch {
+    /// The `tsquery` literal: one group per word, all required (`&`), each the stem as a quoted prefix lexeme or-ed
+    /// with the typo terms as quoted exact lexemes, e.g. `('lapt':*) & ('keyboard':* | 'keyboards')`. Cast with
+    /// `::tsquery`, it is taken as written: no parser or dictionary changes a lexeme.
+    var tsquery: String {
+        words.map { word in
+            "("
+                + ([Self.quoted(word.stem, "'") + ":*"] + word.typoTerms.map { Self.quoted($0, "'") })
+                .joined(separator: " | ") + ")"
+        }.joined(separator: " & ")
+    }
+}
