@@ -54,16 +54,19 @@ struct ProductCatalog<Store: ProductStore>: Sendable {
         }
     }
 
-    /// One page of a full-text search over names and descriptions, best match first within tiers of recency, with
-    /// the exact number of matches.
+    /// One page of a full-text search over names, categories, SKUs and descriptions, best match first within tiers
+    /// of recency, with the exact number of matches.
     ///
-    /// Ranking is tiered (``SearchTierWindow``): the matches, newest (highest id) first, are cut into tiers of
-    /// ``SearchTierWindow/rankingTierSize`` (500); each tier is ranked on its own with a name match weighted ten times
-    /// a description match, ties by id; pages walk tier 0 in rank order, then tier 1, and so on, so every match
-    /// appears exactly once and paging is stable. A search with at most 500 matches is therefore fully ranked. Tiers
-    /// bound the ranking cost: at 1,000,000 products a broad word matches ~61,000 rows, 40–70 ms fully ranked
-    /// against ~5–9 ms in tiers on SQLite. Fails with ``ProductDataError/invalidPaging(page:perPage:)`` and
-    /// ``ProductDataError/emptySearch`` (no letter or digit in the text).
+    /// The rule is written once, here and in the types it uses: the text becomes ``SearchWords`` (folded, stemmed);
+    /// the store looks up their typo candidates in its vocabulary; ``SearchMatch`` is what each word matches (terms
+    /// starting with its stem, and for 5+ letters vocabulary terms one edit away), every word required; each tier
+    /// the page covers comes back with its stored terms and ``SearchRanking`` orders it. Ranking is tiered
+    /// (``SearchTierWindow``): the matches, newest (highest id) first, are cut into tiers of
+    /// ``SearchTierWindow/rankingTierSize`` (500), each ranked on its own; pages walk tier 0 in rank order, then tier
+    /// 1, and so on, so every match appears exactly once and paging is stable. A search with at most 500 matches is
+    /// therefore fully ranked; tiers bound the ranking cost at 1,000,000 products. Products without search terms
+    /// are indexed first (``indexUnindexedProducts()``). Fails with ``ProductDataError/invalidPaging(page:perPage:)``
+    /// and ``ProductDataError/emptySearch`` (no letter or digit in the text).
     func search(_ query: SearchQuery) async throws -> Result<ProductPage, ProductDataError> {
         guard let window = PageWindow(page: query.page, perPage: query.perPage) else {
             return .failure(.invalidPaging(page: query.page, perPage: query.perPage))

@@ -1,19 +1,19 @@
 /// The ranking tiers one search page reads, and which ranked rows of each.
 ///
-/// Search ranks matches in tiers rather than all at once (see the search page query): the matches in recency
+/// Search ranks matches in tiers rather than all at once (see ``ProductCatalog/search(_:)``): the matches in recency
 /// order (product id descending) are cut into tiers of ``rankingTierSize``, each tier is ranked on its own, and the
 /// result list is tier 0 in rank order, then tier 1, and so on. Position `n` of that list is therefore row
 /// `n % tierSize` (in rank order) of tier `n / tierSize`.
 ///
 /// A page covers positions `offset ..< offset + perPage`, clipped to the number of matches, so it touches one tier
-/// or, when it straddles a boundary, several consecutive ones; each becomes a ``Slice``, one run of the page
-/// statement. A page at or past the end has no slices, so no page query runs. The arithmetic never overflows:
+/// or, when it straddles a boundary, several consecutive ones; each becomes a ``Slice``, one run of the tier
+/// query. A page at or past the end has no slices, so no tier query runs. The arithmetic never overflows:
 /// ``PageWindow/offset`` saturates for absurd page numbers, and every value below is bounded by `total`.
 struct SearchTierWindow: Sendable, Equatable {
-    /// The number of matches in one ranking tier: bm25 ranks at most this many rows per page query.
+    /// The number of matches in one ranking tier: ``SearchRanking`` ranks at most this many rows per tier query.
     static let rankingTierSize = 500
 
-    /// The part of one tier a page covers: the binds of one run of the search page query.
+    /// The part of one tier a page covers: one run of the tier query and what the page takes of its ranking.
     struct Slice: Sendable, Equatable {
         /// The 0-based tier index (0 is the newest matches).
         let tier: Int
@@ -21,9 +21,9 @@ struct SearchTierWindow: Sendable, Equatable {
         let tierOffset: Int
         /// The tier size: the tier query's `LIMIT` (the last tier may hold fewer matches).
         let tierLimit: Int
-        /// The number of better-ranked rows of the tier before the page: the page query's `OFFSET`.
+        /// The number of better-ranked rows of the tier before the page (skipped after ranking).
         let offset: Int
-        /// The number of rows the page takes from the tier: the page query's `LIMIT`.
+        /// The number of rows the page takes from the ranked tier.
         let limit: Int
     }
 
