@@ -18,7 +18,8 @@
 #   compare         product by id again, to BENCH_COMPARE_BIN (another build of shop-server, e.g. the commit before a
 #                   change) on its own database in the temporary directory (created and seeded by it, so the same
 #                   demo catalog), in each round right after product by id; the ratio product by id ÷ compare is
-#                   the change's effect, measured alternated in one run;
+#                   the change's effect, measured alternated in one run; with it, search runs against it too
+#                   (search-compare, right after search);
 #   baseline        the same requests to Benchmarks/ServerBaseline, a bare Hummingbird route that answers every id
 #                   with the bytes shop-server returned for GET /products/1 (fetched at start-up), from memory;
 #   search          GET /products?q=WORD&perPage=20, rotating over words of product names;
@@ -135,6 +136,7 @@ for round in $(seq "$rounds"); do
     run "baseline-$round" "$baseline" Scripts/bench-server/product-by-id.lua
 done
 run search "$server" Scripts/bench-server/search.lua
+if [ -n "$compare_bin" ]; then run search-compare "$compare_server" Scripts/bench-server/search.lua; fi
 BENCH_PRODUCT_IDS=$stocked_ids run checkout-mix "$server" Scripts/bench-server/checkout-mix.lua
 finished=$(date +%s)
 
