@@ -41,32 +41,21 @@ struct RestoreConfirmationTests {
         .enabled(if: Tmux.path != nil, "tmux is not installed"))
     func terminal() async throws {
         let (fixture, backup) = try await databaseWithBackup()
-        let executable = try #require(ShopCLIProcess.executable, "shop-cli was not found next to the test bundle")
         for (answer, restores) in [("n", false), ("y", true)] {
-            let session = "shop-cli-restore-\(UUID().uuidString.prefix(8))"
-            let command =
-                "sh -c \"'\(executable.path)' restore '\(backup)' --db '\(fixture.database)'; echo EXIT=\\$?; sleep 60\""
-            try #require(
-                try await Tmux.run(
-                    socket: session, ["new-session", "-d", "-s", session, "-x", "200", "-y", "20", command]) == 0)
-            func screen() async throws -> String {
-                try await Tmux.output(socket: session, ["capture-pane", "-p", "-t", session])
-            }
-            func waitFor(_ text: String) async throws {
-                for _ in 0..<200 where !(try await screen()).contains(text) {
-                    try await Task.sleep(for: .milliseconds(50))
+            try await TmuxSession.with(["restore", backup, "--db", fixture.database], in: fixture.directory) {
+                session in
+                try await session.waitFor("the question") { $0.joined().contains("? [y/N]") }
+                #expect(try await session.screen().joined().contains("with the backup '\(backup)'? [y/N]"))
+                try await session.send(answer, "Enter")
+                try await session.waitFor("the end of restore") { _ in try await session.exitStatus() != nil }
+                let shown = try await session.screen().joined()
+                if restores {
+                    #expect(try await session.exitStatus() == 0, "\(shown)")
+                    #expect(shown.contains("Restored '"), "\(shown)")
+                } else {
+                    #expect(try await session.exitStatus() == 1, "\(shown)")
+                    #expect(shown.contains("nothing was restored"), "\(shown)")
                 }
-                #expect(try await screen().contains(text), "waited for '\(text)'")
-            }
-            try await waitFor("with the backup '\(backup)'? [y/N]")
-            _ = try await Tmux.run(socket: session, ["send-keys", "-t", session, answer, "Enter"])
-            try await waitFor("EXIT=")
-            let shown = try await screen()
-            _ = try? await Tmux.run(socket: session, ["kill-server"])
-            if restores {
-                #expect(shown.contains("Restored '\(fixture.database)'") && shown.contains("EXIT=0"), "\(shown)")
-            } else {
-                #expect(shown.contains("nothing was restored") && shown.contains("EXIT=1"), "\(shown)")
             }
             #expect(try await newcomerExists(fixture) == !restores, "after '\(answer)'")
         }

@@ -40,6 +40,17 @@ struct SearchMatch: Sendable, Equatable {
         return a.count > b.count ? restA.dropFirst().elementsEqual(restB) : restB.dropFirst().elementsEqual(restA)
     }
 
+    /// The rule in a query syntax: one group per word, all joined with `and`, each the stem as a quoted prefix (the
+    /// quoted stem then `prefixMark`) joined with `or` to the typo terms as quoted exact terms. The two stores differ
+    /// only in those four spellings.
+    func expression(quote: Character, prefixMark: String, or: String, and: String) -> String {
+        words.map { word in
+            "("
+                + ([Self.quoted(word.stem, quote) + prefixMark] + word.typoTerms.map { Self.quoted($0, quote) })
+                .joined(separator: " \(or) ") + ")"
+        }.joined(separator: " \(and) ")
+    }
+
     /// `term` with every `quote` doubled, between quotes: a literal in both FTS5's and `tsquery`'s syntax. Terms hold
     /// only letters and digits, so there is nothing to double; it is done anyway so a literal stays well-formed
     /// should that ever change.

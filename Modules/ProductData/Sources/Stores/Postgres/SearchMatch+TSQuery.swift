@@ -3,10 +3,6 @@ extension SearchMatch {
     /// with the typo terms as quoted exact lexemes, e.g. `('lapt':*) & ('keyboard':* | 'keyboards')`. Cast with
     /// `::tsquery`, it is taken as written: no parser or dictionary changes a lexeme.
     var tsquery: String {
-        words.map { word in
-            "("
-                + ([Self.quoted(word.stem, "'") + ":*"] + word.typoTerms.map { Self.quoted($0, "'") })
-                .joined(separator: " | ") + ")"
-        }.joined(separator: " & ")
+        expression(quote: "'", prefixMark: ":*", or: "|", and: "&")
     }
 }

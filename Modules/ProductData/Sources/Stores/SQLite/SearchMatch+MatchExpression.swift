@@ -4,10 +4,6 @@ extension SearchMatch {
     ///
     /// Quoting makes keywords such as `OR`, `NOT` or `NEAR` plain terms.
     var matchExpression: String {
-        words.map { word in
-            "("
-                + ([Self.quoted(word.stem, "\"") + "*"] + word.typoTerms.map { Self.quoted($0, "\"") })
-                .joined(separator: " OR ") + ")"
-        }.joined(separator: " AND ")
+        expression(quote: "\"", prefixMark: "*", or: "OR", and: "AND")
     }
 }
