@@ -7,12 +7,16 @@ import Testing
 /// table lists exactly the options `shop-cli --help` lists.
 @Suite("docs/cli.md: the documented commands and options are the programs' own")
 struct CLIReferenceTests {
-    /// The table rows of docs/cli.md, as cells without their outer bars.
-    static func rows() throws -> [[String]] {
+    /// The text of docs/cli.md.
+    static func reference() throws -> String {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/cli.md")
-        let text = try String(contentsOf: path, encoding: .utf8)
-        return text.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
+        return try String(contentsOf: path, encoding: .utf8)
+    }
+
+    /// The table rows of docs/cli.md, as cells without their outer bars.
+    static func rows() throws -> [[String]] {
+        try reference().split(separator: "\n").filter { $0.hasPrefix("| `") }.map { line in
             // `\|` inside a cell is a literal bar.
             line.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|").map {
                 $0.replacingOccurrences(of: "\u{1}", with: "|").trimmingCharacters(in: .whitespaces)
@@ -95,10 +99,7 @@ struct CLIReferenceTests {
 
     @Test("the shell's own options (shop-cli repl --help) are each documented")
     func shellOptions() throws {
-        let text = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("docs/cli.md"),
-            encoding: .utf8)
+        let text = try Self.reference()
         let shellOnly = Self.listedOptions(REPLCommand.helpMessage(columns: 400))
             .subtracting(Self.listedOptions(ShopCommand.helpMessage(columns: 400)))
         #expect(shellOnly.isSuperset(of: ["--user", "--bail", "--verify"]), "\(shellOnly)")
