@@ -39,7 +39,7 @@ struct DataModule {
 
 /// The data modules, declared once; the targets below are derived from this list.
 let dataModules = [
-    DataModule(name: "ProductData", tests: ["DataFailure", "PostgresStore", "ShopSeeding"]),
+    DataModule(name: "ProductData", tests: ["DataFailure", "PostgresStore", "ShopMigrations", "ShopSeeding"]),
     DataModule(
         name: "AuthData", implementation: ["DataFailure", crypto, external("CryptoExtras", "swift-crypto")],
         tests: ["DataFailure", "PostgresStore"]),

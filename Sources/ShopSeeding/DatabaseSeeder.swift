@@ -172,8 +172,10 @@ public struct DatabaseSeeder: Sendable {
         for (_, sql) in indexes {
             try db.execute(sql: sql)
         }
-        let addTerm = try db.prepare("INSERT INTO searchTerm (term) VALUES (?) ON CONFLICT (term) DO NOTHING")
-        for term in vocabulary.sorted() { try addTerm.bind(term).execute() }
+        // The spellable search terms under their deletion-index keys: what a misspelt search word is corrected against.
+        let addTermKey = try db.prepare(
+            "INSERT INTO searchTermKey (key, term) VALUES (?, ?) ON CONFLICT (key, term) DO NOTHING")
+        for row in SearchTypoKeys.rows(for: vocabulary) { try addTermKey.bind(row.key, row.term).execute() }
         // Each product's stock opens its ledger, so the stock is the sum of its ledger from the start.
         try db.prepare(
             "INSERT INTO stockLedger (productId, delta, reason, createdAt) SELECT id, stock, 'seed', ? FROM product "

@@ -45,12 +45,15 @@ struct SearchWordsTests {
         #expect(EnglishStemmer.stem(word) == stem)
     }
 
-    @Test("only words of five letters or more tolerate a typo, and their candidates are one edit away")
-    func typoCandidates() throws {
+    @Test("only words of five letters or more tolerate a typo; their keys are the stem and its one-letter deletions")
+    func typoKeys() throws {
         let words = try #require(SearchWords(text: "lapm keybaord x12345"))
         #expect(words.words.map(\.toleratesTypos) == [false, true, false])
-        #expect(words.typoCandidates.contains("keyboard"))
-        #expect(!words.typoCandidates.contains { $0.hasPrefix("keybaord") })
+        #expect(
+            words.typoKeys == [
+                "eybaord", "kebaord", "keyaord", "keybaod", "keybaor", "keybaord", "keybard", "keybord", "kybaord",
+            ])
+        #expect(SearchTypoKeys.keys(of: "keyboard").contains("keybard"))
         #expect(SearchMatch.isOneEdit("keyboard", from: "keybaord"))
         #expect(SearchMatch.isOneEdit("laptop", from: "laptp"))
         #expect(SearchMatch.isOneEdit("laptop", from: "lapttop"))

@@ -83,7 +83,7 @@ struct ShopMigrationsTests {
             #expect(
                 tables == [
                     "cartItem", "category", "customerOrder", "idempotencyKey", "loginFailure", "orderLine", "product",
-                    "productSearch", "schemaMigration", "searchTerm", "session", "stockLedger", "user",
+                    "productSearch", "schemaMigration", "searchTermKey", "session", "stockLedger", "user",
                 ])
             #expect(try ShopMigrations.migrator.migrate(pool).isEmpty)
             #expect(try ShopMigrations.migrator.status(of: pool).isUpToDate)

@@ -70,9 +70,12 @@ struct DatabaseSeederTests {
             try database.scalar(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'product' AND sql IS NOT NULL")
                 == 5)
-        // Every product went in with its search terms, and the vocabulary holds their spellable terms.
+        // Every product went in with its search terms, and the vocabulary holds their spellable terms under their keys.
         #expect(try database.scalar("SELECT count(*) FROM product WHERE searchPrimary IS NULL") == 0)
-        #expect(try database.scalar("SELECT count(*) FROM searchTerm WHERE term IN ('laptop', 'shoe')") == 2)
+        #expect(
+            try database.scalar("SELECT count(*) FROM searchTermKey WHERE key = term AND term IN ('laptop', 'shoe')")
+                == 2)
+        #expect(try database.scalar("SELECT count(*) FROM searchTermKey WHERE term = 'laptop'") == 7)
         #expect(try database.scalar("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'") == 0)
         // The search index is whole and keeps the configuration the migrations gave it (the seeder's larger
         // rebuild buffer is not left behind).

@@ -58,7 +58,7 @@ struct ProductCatalog<Store: ProductStore>: Sendable {
     /// of recency, with the exact number of matches.
     ///
     /// The rule is written once, here and in the types it uses: the text becomes ``SearchWords`` (folded, stemmed);
-    /// the store looks up their typo candidates in its vocabulary; ``SearchMatch`` is what each word matches (terms
+    /// the store looks up their typo keys in its vocabulary's deletion index; ``SearchMatch`` is what each word matches (terms
     /// starting with its stem, and for 5+ letters vocabulary terms one edit away), every word required; each tier
     /// the page covers comes back with its stored terms and ``SearchRanking`` orders it. Ranking is tiered
     /// (``SearchTierWindow``): the matches, newest (highest id) first, are cut into tiers of
@@ -87,16 +87,33 @@ struct ProductCatalog<Store: ProductStore>: Sendable {
     {
         try await store.read { snapshot in
             if unlessUnindexed, try await snapshot.hasUnindexedProducts() { return nil }
-            let candidates = words.typoCandidates
-            let known = try await candidates.isEmpty ? [] : snapshot.knownTerms(candidates)
+            let keys = words.typoKeys
+            let known = try await keys.isEmpty ? [] : snapshot.typoTerms(keys: keys)
             let match = SearchMatch(words, known: known)
-            let total = try await snapshot.searchCount(match)
+            // A page in the first tier reads that tier first: when it holds fewer matches than a full tier, they are
+            // all the matches, and the count query (a second full-text evaluation) is not needed.
+            var rankedTiers: [Int: [Int64]] = [:]
+            let total: Int
+            let tierSize = SearchTierWindow.rankingTierSize
+            if window.offset < tierSize {
+                let first = try await snapshot.searchTier(match, limit: tierSize, offset: 0)
+                rankedTiers[0] = SearchRanking.ranked(first, match)
+                total = try await first.count < tierSize ? first.count : snapshot.searchCount(match)
+            } else {
+                total = try await snapshot.searchCount(match)
+            }
             let tiers = SearchTierWindow(page: window, total: total)
             var ids: [Int64] = []
             ids.reserveCapacity(tiers.rowCount)
             for slice in tiers.slices {
-                let tier = try await snapshot.searchTier(match, limit: slice.tierLimit, offset: slice.tierOffset)
-                ids += SearchRanking.ranked(tier, match).dropFirst(slice.offset).prefix(slice.limit)
+                let ranked: [Int64]
+                if let tier = rankedTiers[slice.tier] {
+                    ranked = tier
+                } else {
+                    let tier = try await snapshot.searchTier(match, limit: slice.tierLimit, offset: slice.tierOffset)
+                    ranked = SearchRanking.ranked(tier, match)
+                }
+                ids += ranked.dropFirst(slice.offset).prefix(slice.limit)
             }
             let found = try await ids.isEmpty ? [] : snapshot.products(ids: ids)
             let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

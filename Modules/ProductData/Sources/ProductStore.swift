@@ -53,8 +53,8 @@ protocol ProductSnapshot {
     /// Whether some live product has no search terms yet (see ``ProductCatalog/indexUnindexedProducts()``).
     func hasUnindexedProducts() async throws -> Bool
 
-    /// The terms among `candidates` that the search vocabulary holds.
-    func knownTerms(_ candidates: [String]) async throws -> Set<String>
+    /// The vocabulary terms stored under any of `keys` in the deletion index (``ProductDataIO/SearchTypoKeys``).
+    func typoTerms(keys: [String]) async throws -> Set<String>
 
     /// The exact number of live products that `match` matches.
     func searchCount(_ match: SearchMatch) async throws -> Int

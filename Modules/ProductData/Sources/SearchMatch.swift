@@ -1,8 +1,8 @@
 /// The matching rule of a search, the same on every database: each word is required, and a word matches an indexed
 /// term that starts with its stem or, for a word that tolerates typos, a vocabulary term within one edit of its stem.
 ///
-/// The catalog builds it from ``SearchWords`` and the vocabulary terms the store found among
-/// ``SearchWords/typoCandidates``; each store renders it in its own syntax (an FTS5 `MATCH` expression,
+/// The catalog builds it from ``SearchWords`` and the vocabulary terms the store found under
+/// ``SearchWords/typoKeys`` (candidates: this keeps those truly one edit away); each store renders it in its own syntax (an FTS5 `MATCH` expression,
 /// a `tsquery`), and ``SearchRanking`` ranks what it matched.
 struct SearchMatch: Sendable, Equatable {
     /// What one word matches.
@@ -16,7 +16,7 @@ struct SearchMatch: Sendable, Equatable {
     /// Every required word.
     let words: [Word]
 
-    /// The rule for `words`, with the vocabulary terms `known` among their typo candidates.
+    /// The rule for `words`, with `known` the vocabulary terms found under their typo keys.
     init(_ words: SearchWords, known: Set<String>) {
         self.words = words.words.map { word in
             let typos =

@@ -19,30 +19,53 @@ enum SearchRanking {
 
     /// The ids of `candidates`, best first.
     static func ranked(_ candidates: [Candidate], _ match: SearchMatch) -> [Int64] {
-        candidates.map { (id: $0.id, score: score($0, match)) }
-            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
-            .map(\.id)
+        let words = match.words.map(ScoredWord.init)
+        var scored = candidates.map { (id: $0.id, score: score($0, words)) }
+        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
+        return scored.map(\.id)
     }
 
     /// The score of `candidate` for `match`.
     static func score(_ candidate: Candidate, _ match: SearchMatch) -> Int {
-        let primary = candidate.primary.split(separator: " ")
-        let secondary = candidate.secondary.split(separator: " ")
-        return match.words.reduce(0) { total, word in
-            total + 10 * best(word, primary) + best(word, secondary)
+        score(candidate, match.words.map(ScoredWord.init))
+    }
+
+    /// A word of the match as bytes, so scoring compares terms in place without making a string per term.
+    private struct ScoredWord {
+        let stem: [UInt8]
+        let typoTerms: [[UInt8]]
+
+        init(_ word: SearchMatch.Word) {
+            stem = Array(word.stem.utf8)
+            typoTerms = word.typoTerms.map { Array($0.utf8) }
         }
     }
 
-    /// The best match of `word` among `terms`: 3 exact, 2 prefix, 1 typo, 0 none.
-    private static func best(_ word: SearchMatch.Word, _ terms: [Substring]) -> Int {
+    private static func score(_ candidate: Candidate, _ words: [ScoredWord]) -> Int {
+        var primary = candidate.primary
+        var secondary = candidate.secondary
+        return primary.withUTF8 { primary in
+            secondary.withUTF8 { secondary in
+                words.reduce(0) { total, word in total + 10 * best(word, primary) + best(word, secondary) }
+            }
+        }
+    }
+
+    /// The best match of `word` among the space-separated `terms`: 3 exact, 2 prefix, 1 typo, 0 none.
+    private static func best(_ word: ScoredWord, _ terms: UnsafeBufferPointer<UInt8>) -> Int {
         var best = 0
-        for term in terms {
-            if term == word.stem { return 3 }
-            if term.hasPrefix(word.stem) {
+        var start = 0
+        while start < terms.count {
+            var end = start
+            while end < terms.count, terms[end] != UInt8(ascii: " ") { end += 1 }
+            let term = UnsafeBufferPointer(rebasing: terms[start..<end])
+            if term.starts(with: word.stem) {
+                if term.count == word.stem.count { return 3 }
                 best = 2
-            } else if best == 0, word.typoTerms.contains(where: { $0 == term }) {
+            } else if best == 0, word.typoTerms.contains(where: { $0.elementsEqual(term) }) {
                 best = 1
             }
+            start = end + 1
         }
         return best
     }

@@ -45,47 +45,11 @@ struct SearchWords: Sendable, Equatable {
     /// The stems, in order.
     var stems: [String] { words.map(\.stem) }
 
-    /// Every string within one edit (a letter inserted, deleted, substituted, or two neighbours transposed) of the
-    /// stems of the words that tolerate typos, except those the stem already matches as a prefix: the candidates a
-    /// store looks up in its vocabulary.
-    var typoCandidates: [String] {
-        var candidates: Set<String> = []
-        for word in words where word.toleratesTypos {
-            for candidate in Self.oneEdit(from: word.stem) where !candidate.hasPrefix(word.stem) {
-                candidates.insert(candidate)
-            }
-        }
-        return candidates.sorted()
-    }
-
-    /// The strings of lower-case ASCII letters within one edit of `stem`.
-    static func oneEdit(from stem: String) -> Set<String> {
-        let letters = Array(stem.utf8)
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz".utf8)
-        var edits: Set<String> = []
-        func add(_ bytes: [UInt8]) { if !bytes.isEmpty { edits.insert(String(decoding: bytes, as: UTF8.self)) } }
-        for index in letters.indices {
-            var deleted = letters
-            deleted.remove(at: index)
-            add(deleted)
-            if index + 1 < letters.count, letters[index] != letters[index + 1] {
-                var swapped = letters
-                swapped.swapAt(index, index + 1)
-                add(swapped)
-            }
-            for letter in alphabet where letter != letters[index] {
-                var substituted = letters
-                substituted[index] = letter
-                add(substituted)
-            }
-        }
-        for index in 0...letters.count {
-            for letter in alphabet {
-                var inserted = letters
-                inserted.insert(letter, at: index)
-                add(inserted)
-            }
-        }
-        return edits
+    /// The deletion-index keys (``ProductDataIO/SearchTypoKeys``) of the stems of the words that tolerate typos,
+    /// sorted and distinct: what a store looks up to find the vocabulary terms that may be one edit from a stem.
+    var typoKeys: [String] {
+        var keys: Set<String> = []
+        for word in words where word.toleratesTypos { keys.formUnion(SearchTypoKeys.keys(of: word.stem)) }
+        return keys.sorted()
     }
 }

@@ -52,9 +52,14 @@ extension SeedLoad {
             }
             if buffer.readableBytes > 0 { try await writer.write(buffer) }
         }
-        // The spellable search terms of the products: the vocabulary a misspelt search word is corrected against.
+        // The spellable search terms under their deletion-index keys: what a misspelt search word is corrected against.
+        let keyRows = SearchTypoKeys.rows(for: vocabulary)
         try await connection.query(
-            "INSERT INTO search_term (term) SELECT unnest(\(vocabulary.sorted())::text[]) ON CONFLICT (term) DO NOTHING",
+            """
+            INSERT INTO search_term_key (key, term)
+            SELECT * FROM unnest(\(keyRows.map(\.key))::text[], \(keyRows.map(\.term))::text[])
+            ON CONFLICT (key, term) DO NOTHING
+            """,
             logger: logger)
         // Each product's stock opens its ledger, so the stock is the sum of its ledger from the start.
         try await connection.query(

@@ -102,9 +102,9 @@ struct PostgresProductSnapshot: ProductSnapshot {
         return false
     }
 
-    func knownTerms(_ candidates: [String]) async throws -> Set<String> {
+    func typoTerms(keys: [String]) async throws -> Set<String> {
         var known: Set<String> = []
-        for try await term in try await connection.tracedQuery(ProductQueries.knownTerms(candidates), logger: logger)
+        for try await term in try await connection.tracedQuery(ProductQueries.typoTerms(keys: keys), logger: logger)
             .decode(String.self)
         {
             known.insert(term)

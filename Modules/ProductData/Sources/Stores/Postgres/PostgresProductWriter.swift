@@ -71,6 +71,8 @@ struct PostgresProductWriter: ProductWriter {
     }
 
     func addVocabulary(_ terms: [String]) async throws {
-        _ = try await connection.tracedQuery(ProductQueries.addVocabulary(terms), logger: logger)
+        let rows = SearchTypoKeys.rows(for: terms)
+        _ = try await connection.tracedQuery(
+            ProductQueries.addTermKeys(rows.map(\.key), rows.map(\.term)), logger: logger)
     }
 }

@@ -15,9 +15,9 @@ enum ProductQueries {
         "SELECT EXISTS (SELECT 1 FROM product WHERE search_primary IS NULL AND archived_at IS NULL)"
     }
 
-    /// The vocabulary terms among `candidates`.
-    static func knownTerms(_ candidates: [String]) -> PostgresQuery {
-        "SELECT term FROM search_term WHERE term = ANY(\(candidates))"
+    /// The vocabulary terms stored under any of `keys` in the deletion index (``ProductDataIO/SearchTypoKeys``).
+    static func typoTerms(keys: [String]) -> PostgresQuery {
+        "SELECT DISTINCT term FROM search_term_key WHERE key = ANY(\(keys))"
     }
 
     /// The exact number of live products `match` matches (unranked, from the GIN index).
@@ -54,8 +54,11 @@ enum ProductQueries {
         "UPDATE product SET search_primary = \(primary), search_secondary = \(secondary) WHERE id = \(id)"
     }
 
-    /// Adds `terms` to the vocabulary.
-    static func addVocabulary(_ terms: [String]) -> PostgresQuery {
-        "INSERT INTO search_term (term) SELECT unnest(\(terms)::text[]) ON CONFLICT (term) DO NOTHING"
+    /// Adds vocabulary terms under their deletion-index keys: `keys[i]` is a key of `terms[i]`.
+    static func addTermKeys(_ keys: [String], _ terms: [String]) -> PostgresQuery {
+        """
+        INSERT INTO search_term_key (key, term) SELECT * FROM unnest(\(keys)::text[], \(terms)::text[])
+        ON CONFLICT (key, term) DO NOTHING
+        """
     }
 }

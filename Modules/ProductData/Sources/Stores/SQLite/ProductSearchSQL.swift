@@ -9,8 +9,8 @@ enum ProductSearchSQL {
     /// Whether a live product has no terms (one probe of the partial index `productUnindexed`).
     static let hasUnindexed = "SELECT EXISTS (SELECT 1 FROM product WHERE searchPrimary IS NULL AND archivedAt IS NULL)"
 
-    /// The vocabulary terms among a JSON array of candidates. Binds: the JSON array.
-    static let knownTerms = "SELECT term FROM searchTerm WHERE term IN (SELECT value FROM json_each(?))"
+    /// The vocabulary terms stored under one deletion-index key (``ProductDataIO/SearchTypoKeys``). Binds: the key.
+    static let typoTerms = "SELECT term FROM searchTermKey WHERE key = ?"
 
     /// The number of products matching a full-text expression (unranked, so cheap). Binds: MATCH expression.
     ///
@@ -51,6 +51,6 @@ enum ProductSearchSQL {
     /// Sets a product's terms. Binds: primary, secondary, id.
     static let setTerms = "UPDATE product SET searchPrimary = ?, searchSecondary = ? WHERE id = ?"
 
-    /// Adds a term to the vocabulary. Binds: term.
-    static let addTerm = "INSERT INTO searchTerm (term) VALUES (?) ON CONFLICT (term) DO NOTHING"
+    /// Adds a vocabulary term under one of its deletion-index keys. Binds: key, term.
+    static let addTermKey = "INSERT INTO searchTermKey (key, term) VALUES (?, ?) ON CONFLICT (key, term) DO NOTHING"
 }

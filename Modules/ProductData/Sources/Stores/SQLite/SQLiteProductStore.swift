@@ -80,10 +80,13 @@ struct SQLiteProductSnapshot: ProductSnapshot {
         try db.cachedStatement(ProductSearchSQL.hasUnindexed).fetchOne { $0.int(at: 0) } == 1
     }
 
-    func knownTerms(_ candidates: [String]) throws -> Set<String> {
-        Set(
-            try db.cachedStatement(ProductSearchSQL.knownTerms).bind(JSONArray.strings(candidates))
-                .fetchAll { $0.string(at: 0) })
+    func typoTerms(keys: [String]) throws -> Set<String> {
+        let lookup = try db.cachedStatement(ProductSearchSQL.typoTerms)
+        var terms: Set<String> = []
+        for key in keys {
+            try lookup.bind(key).forEach { terms.insert($0.string(at: 0)) }
+        }
+        return terms
     }
 
     func searchCount(_ match: SearchMatch) throws -> Int {

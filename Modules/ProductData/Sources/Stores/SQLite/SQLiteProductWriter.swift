@@ -66,7 +66,7 @@ struct SQLiteProductWriter: ProductWriter {
     }
 
     func addVocabulary(_ terms: [String]) throws {
-        let insert = try db.cachedStatement(ProductSearchSQL.addTerm)
-        for term in terms { try insert.bind(term).execute() }
+        let insert = try db.cachedStatement(ProductSearchSQL.addTermKey)
+        for row in SearchTypoKeys.rows(for: terms) { try insert.bind(row.key, row.term).execute() }
     }
 }
