@@ -35,7 +35,7 @@ struct SearchTypoKeysTests {
         #expect(variants.count > 100)
         for variant in variants {
             #expect(!termKeys.isDisjoint(with: SearchTypoKeys.keys(of: variant)), "\(variant) misses \(term)")
-            #expect(SearchMatch.isOneEdit(term, from: variant), "\(variant) → \(term)")
+            #expect(SearchTypoKeys.isOneEdit(term, from: variant), "\(variant) → \(term)")
         }
     }
 

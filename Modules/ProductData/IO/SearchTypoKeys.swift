@@ -32,4 +32,18 @@ public enum SearchTypoKeys {
         terms.flatMap { term in keys(of: term).map { (key: $0, term: term) } }
             .sorted { $0.key != $1.key ? $0.key < $1.key : $0.term < $1.term }
     }
+
+    /// Whether `term` is one insertion, deletion, substitution or transposition of neighbours away from `stem`.
+    public static func isOneEdit(_ term: String, from stem: String) -> Bool {
+        let (a, b) = (Array(term.utf8), Array(stem.utf8))
+        guard a != b, abs(a.count - b.count) <= 1 else { return false }
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        let (restA, restB) = (a[common...], b[common...])
+        if a.count == b.count {
+            if restA.dropFirst().elementsEqual(restB.dropFirst()) { return true }
+            return restA.count >= 2 && restA.first == restB.dropFirst().first && restB.first == restA.dropFirst().first
+                && restA.dropFirst(2).elementsEqual(restB.dropFirst(2))
+        }
+        return a.count > b.count ? restA.dropFirst().elementsEqual(restB) : restB.dropFirst().elementsEqual(restA)
+    }
 }

@@ -1,3 +1,5 @@
+import ProductDataIO
+
 /// The matching rule of a search, the same on every database: each word is required, and a word matches an indexed
 /// term that starts with its stem or, for a word that tolerates typos, a vocabulary term within one edit of its stem.
 ///
@@ -21,23 +23,10 @@ struct SearchMatch: Sendable, Equatable {
         self.words = words.words.map { word in
             let typos =
                 word.toleratesTypos
-                ? known.filter { !$0.hasPrefix(word.stem) && Self.isOneEdit($0, from: word.stem) }.sorted() : []
+                ? known.filter { !$0.hasPrefix(word.stem) && SearchTypoKeys.isOneEdit($0, from: word.stem) }.sorted()
+                : []
             return Word(stem: word.stem, typoTerms: typos)
         }
-    }
-
-    /// Whether `term` is one insertion, deletion, substitution or transposition of neighbours away from `stem`.
-    static func isOneEdit(_ term: String, from stem: String) -> Bool {
-        let (a, b) = (Array(term.utf8), Array(stem.utf8))
-        guard a != b, abs(a.count - b.count) <= 1 else { return false }
-        let common = zip(a, b).prefix { $0 == $1 }.count
-        let (restA, restB) = (a[common...], b[common...])
-        if a.count == b.count {
-            if restA.dropFirst().elementsEqual(restB.dropFirst()) { return true }
-            return restA.count >= 2 && restA.first == restB.dropFirst().first && restB.first == restA.dropFirst().first
-                && restA.dropFirst(2).elementsEqual(restB.dropFirst(2))
-        }
-        return a.count > b.count ? restA.dropFirst().elementsEqual(restB) : restB.dropFirst().elementsEqual(restA)
     }
 
     /// The rule in a query syntax: one group per word, all joined with `and`, each the stem as a quoted prefix (the
