@@ -36,7 +36,7 @@ struct PostgresBackendTests {
                 "the demo users and the staff account")
             #expect(try await database.integers("SELECT count(*) FROM shop_user WHERE role = 'staff'") == [1])
             #expect(try await database.integers("SELECT count(*) FROM category") == [12])
-            #expect(try await database.integers("SELECT count(*) FROM schema_migration") == [15])
+            #expect(try await database.integers("SELECT count(*) FROM schema_migration") == [16])
 
             let again = try await ShopBackend.connect(configuration)
             #expect(!again.seededDemoCatalog && !again.createdDatabase, "a started database is not seeded again")

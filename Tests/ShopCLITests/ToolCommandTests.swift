@@ -63,10 +63,10 @@ struct ToolCommandTests {
         #expect(applied.lines.first == "Created '\(path)'.")
         #expect(applied.lines.contains("Applied 0001 create_category"))
         #expect(applied.lines.contains("Applied 0009 widen_product_search_prefixes"))
-        #expect(applied.lines.last == "Applied 16 migrations to '\(path)'.")
+        #expect(applied.lines.last == "Applied 17 migrations to '\(path)'.")
 
         let again = try await fixture.run(["migrate", "--db", path])
-        #expect(again.lines == ["'\(path)' is up to date (16 migrations)."])
+        #expect(again.lines == ["'\(path)' is up to date (17 migrations)."])
 
         let status = try await fixture.run(["migrate", "--db", path, "--status"])
         #expect(status.status == 0)
@@ -77,6 +77,6 @@ struct ToolCommandTests {
                 return columns.count == 4 && columns[0] == "0003" && columns[1] == "create_product_search"
                     && columns[2] == "applied" && columns[3].hasPrefix("20")
             })
-        #expect(status.lines.last == "16 applied, 0 pending.")
+        #expect(status.lines.last == "17 applied, 0 pending.")
     }
 }
