@@ -34,6 +34,14 @@ public enum BoardOption {
         return open(value)
     }
 
+    /// `value` with every level of `Optional` around it removed: `nil` when it is a nil optional at any depth (an
+    /// output sent as `nil` travels as `Optional<T>.none` boxed in `Any`), else the innermost value. Upstream hands
+    /// a handler of `Any?` a plain `nil` for such an output, never `Optional(nil)`.
+    public static func flattened(_ value: Any) -> Any? {
+        guard let optional = value as? any FlattenableOptional else { return value }
+        return optional.flattenedValue
+    }
+
     /// A readable name of a value's dynamic type (`"nil"` for nil), for diagnostics.
     public static func typeName(of value: Any?) -> String {
         guard let value else { return "nil" }

@@ -65,6 +65,8 @@ public final class ChainBoardFlow<Target: AnyObject> {
     }
 
     /// Closes the chain with a last handler that receives every output no step matched, and registers the flow.
+    /// An output sent without data (`nil`) reaches the handler as `nil`, as upstream delivers it, not as a boxed
+    /// `Optional(nil)`.
     ///
     /// With `skipSilentData: false` the handler also receives the other messages of the listed boards
     /// (completions, actions, activation requests, commands), as their ``BoardMessage``.
@@ -75,7 +77,7 @@ public final class ChainBoardFlow<Target: AnyObject> {
     ) -> String {
         register(matchesEveryMessage: !skipSilentData) { target, message in
             if case let .output(value) = message {
-                handler(target, value)
+                handler(target, BoardOption.flattened(value))
             } else {
                 handler(target, message)
             }

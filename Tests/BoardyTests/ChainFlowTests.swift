@@ -60,6 +60,22 @@ struct ChainFlowTests {
         #expect(log.entries == ["<nil>", "x"])
     }
 
+    @Test("eventuallyHandle gets nil, not a wrapped Optional(nil), for an output sent without data")
+    func nilOutputReachesTheFallbackAsNil() {
+        let source = RecordingBoard<String?>("optional", echo: true)
+        let motherboard = Motherboard(boards: [source])
+        let log = ChainLog()
+        motherboard.registerChainFlow(matchedIdentifiers: ["optional"], target: log)
+            .eventuallyHandle { log, value in
+                log.entries.append(value == nil ? "nil" : "\(value!)")
+            }
+        source.sendOutput(nil)
+        source.sendOutput("x")
+        #expect(log.entries == ["nil", "x"])
+        #expect(BoardOption.flattened(Optional<Int?>.some(.none) as Any) == nil)
+        #expect(BoardOption.flattened(Optional<Int>.some(7) as Any) as? Int == 7)
+    }
+
     @Test("eventuallyHandle(skipSilentData: false) also receives the boards' other messages")
     func silentData() {
         let (motherboard, source) = makeMotherboard()
