@@ -1,4 +1,3 @@
-import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -16,16 +15,20 @@ struct JSONRequestBody: Sendable {
     ///   - limit: The largest body accepted, in bytes.
     /// - Returns: The object.
     /// - Throws: 413 for a body over `limit`, 415 when the content type is not JSON, 400 (field `body`) when the
-    ///   body is not one JSON object.
+    ///   body is not one JSON object by ``JSONTextParser``'s strict rules (a trailing comma, a repeated key, invalid
+    ///   UTF-8 and text after the object are all refused).
     static func read(_ request: Request, limit: Int) async throws(APIError) -> JSONRequestBody {
         let buffer = try await RequestBodyReader.collect(request, limit: limit)
         guard RequestBodyReader.isJSON(request.headers[.contentType]) else { throw .unsupportedMediaType }
         guard buffer.readableBytes > 0 else { throw .invalid("body", "the request body must be a JSON object") }
-        let members: [String: RequestJSONValue]
+        let value: RequestJSONValue
         do {
-            members = try JSONDecoder().decode([String: RequestJSONValue].self, from: Data(buffer.readableBytesView))
+            value = try JSONTextParser<RequestJSONValue>.parse(Array(buffer.readableBytesView))
         } catch {
-            throw .invalid("body", "the request body must be a JSON object")
+            throw .invalid("body", "the request body is not valid JSON: \(error)")
+        }
+        guard case let .object(members) = value else {
+            throw .invalid("body", "the request body must be a JSON object, not \(value.kind)")
         }
         return JSONRequestBody(members: members, bytes: buffer)
     }

@@ -1,12 +1,12 @@
-import ShopJSON
-
-/// Parses JSON text into a ``ShopJSON/JSONValue`` whose objects keep their members in the order written, for the
-/// API document's hand-written parts (`Resources/openapi.json`), which are spliced with the generated paths and
-/// served in that order.
+/// A strict JSON parser (RFC 8259 and nothing more) building values of any ``JSONTextValue`` type: request bodies
+/// (``RequestJSONValue``) and the API document's hand-written parts (`Resources/openapi.json`, as
+/// ``ShopJSON/JSONValue`` with members in the order written).
 ///
-/// It reads the subset `JSONValue` holds: objects, arrays, strings (every escape), whole numbers that fit 64 bits,
-/// `true`, `false` and `null`; a fraction or exponent is an error.
-struct JSONTextParser {
+/// Strict means: no trailing commas, no comments, no leading zeros, a key at most once per object, valid UTF-8 in
+/// strings, every escape checked (surrogates paired), nothing after the value. A number without fraction or
+/// exponent that fits 64 bits is a whole number; any other number is offered to ``JSONTextValue/parsedFraction(_:)``,
+/// which may refuse it (so `1.0` and `1E0` are never whole numbers).
+struct JSONTextParser<Value: JSONTextValue> {
     /// Why the text is not such JSON, and the byte offset where that was found.
     struct Failure: Error, CustomStringConvertible {
         /// What is wrong.
@@ -25,7 +25,7 @@ struct JSONTextParser {
     /// - Parameter bytes: UTF-8 JSON text.
     /// - Returns: The value.
     /// - Throws: ``Failure`` for anything else.
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(Failure) -> Value {
         var parser = JSONTextParser(bytes: bytes)
         let value = try parser.value()
         parser.skipWhiteSpace()
@@ -37,41 +37,46 @@ struct JSONTextParser {
         self.bytes = bytes
     }
 
-    private mutating func value() throws(Failure) -> JSONValue {
+    private mutating func value() throws(Failure) -> Value {
         skipWhiteSpace()
         guard index < bytes.count else { throw failure("the text ends before a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return .object(try object())
-        case UInt8(ascii: "["): return .array(try array())
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        default: return .int(try integer())
+        case UInt8(ascii: "{"): return .parsedObject(try object())
+        case UInt8(ascii: "["): return .parsedArray(try array())
+        case UInt8(ascii: "\""): return .parsedString(try string())
+        case UInt8(ascii: "t"): return try literal("true", .parsedBool(true))
+        case UInt8(ascii: "f"): return try literal("false", .parsedBool(false))
+        case UInt8(ascii: "n"): return try literal("null", .parsedNull)
+        default: return try number()
         }
     }
 
-    private mutating func object() throws(Failure) -> JSONObject {
+    private mutating func object() throws(Failure) -> [(key: String, value: Value)] {
         index += 1
-        var object = JSONObject()
+        var members: [(key: String, value: Value)] = []
+        var keys: Set<String> = []
         skipWhiteSpace()
-        if consume("}") { return object }
+        if consume("}") { return members }
         repeat {
             skipWhiteSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+            let keyOffset = index
             let key = try string()
+            guard keys.insert(key).inserted else {
+                throw Failure(reason: "the key '\(key)' appears twice", offset: keyOffset)
+            }
             skipWhiteSpace()
             guard consume(":") else { throw failure("expected ':'") }
-            object[key] = try value()
+            members.append((key, try value()))
             skipWhiteSpace()
         } while consume(",")
         guard consume("}") else { throw failure("expected ',' or '}'") }
-        return object
+        return members
     }
 
-    private mutating func array() throws(Failure) -> [JSONValue] {
+    private mutating func array() throws(Failure) -> [Value] {
         index += 1
-        var elements: [JSONValue] = []
+        var elements: [Value] = []
         skipWhiteSpace()
         if consume("]") { return elements }
         repeat {
@@ -89,11 +94,11 @@ struct JSONTextParser {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+                try appendValidated(start, to: &scalars)
                 index += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+                try appendValidated(start, to: &scalars)
                 index += 1
                 scalars.append(try escaped())
                 start = index
@@ -142,18 +147,53 @@ struct JSONTextParser {
         return unit
     }
 
-    private mutating func integer() throws(Failure) -> Int64 {
+    /// The bytes `start..<index` of a string, which must be valid UTF-8, appended to `scalars`.
+    private func appendValidated(_ start: Int, to scalars: inout String.UnicodeScalarView) throws(Failure) {
+        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+            throw Failure(reason: "invalid UTF-8 in a string", offset: start)
+        }
+        scalars.append(contentsOf: text.unicodeScalars)
+    }
+
+    /// A number by JSON's grammar: `-`, then `0` or digits not starting with `0`, then an optional fraction and
+    /// exponent.
+    private mutating func number() throws(Failure) -> Value {
         let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        guard let value = Int64(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+        _ = consume("-")
+        guard index < bytes.count, isDigit(bytes[index]) else {
             index = start
-            throw failure("expected a value (whole numbers only)")
+            throw failure("expected a value")
+        }
+        if !consume("0") { skipDigits() }
+        var isWhole = true
+        if consume(".") {
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected a digit after '.'") }
+            skipDigits()
+            isWhole = false
+        }
+        if consume("e") || consume("E") {
+            if !consume("+") { _ = consume("-") }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("expected an exponent") }
+            skipDigits()
+            isWhole = false
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isWhole, let whole = Int64(text) { return .parsedInteger(whole) }
+        guard let number = Double(text), number.isFinite, let value = Value.parsedFraction(number) else {
+            throw Failure(reason: "the number \(text) is not a whole number that fits 64 bits", offset: start)
         }
         return value
     }
 
-    private mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+    private func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private mutating func literal(_ word: String, _ value: Value) throws(Failure) -> Value {
         let utf8 = Array(word.utf8)
         guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
             throw failure("expected a value")

@@ -16,7 +16,7 @@ enum OpenAPIDocument {
     /// The hand-written part, `Resources/openapi.json`, embedded in the binary.
     static let handWritten: JSONObject = {
         do {
-            guard case let .object(object) = try JSONTextParser.parse(PackageResources.openapi_json) else {
+            guard case let .object(object) = try JSONTextParser<JSONValue>.parse(PackageResources.openapi_json) else {
                 preconditionFailure("Resources/openapi.json is not a JSON object")
             }
             return object

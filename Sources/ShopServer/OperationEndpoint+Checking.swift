@@ -9,7 +9,10 @@ extension OperationEndpoint {
     /// - Throws: 400 naming the parameter.
     func checkPath(_ path: (String) -> String?, into values: inout [String: ArgumentValue]) throws(APIError) {
         for bound in arguments where bound.argument.location == .path {
-            guard let text = path(bound.argument.name) else { throw missing(bound) }
+            guard let raw = path(bound.argument.name) else { throw missing(bound) }
+            guard let text = PercentDecoding.decode(raw[...]) else {
+                throw .invalid(bound.argument.name, "\(bound.subject) is not valid percent-encoded UTF-8")
+            }
             values[bound.parameter.name] = try check(text, bound)
         }
     }
@@ -80,9 +83,12 @@ extension OperationEndpoint {
         values[bound.parameter.name] = try check(text, bound)
     }
 
-    /// `text` checked by the parameter's kind, as a typed word is; an empty text is refused first when the binding
-    /// says so.
+    /// `text` checked by the parameter's kind, as a typed word is; a NUL character is refused first (no database
+    /// stores one in text, and PostgreSQL would fail on it), then an empty text when the binding says so.
     private func check(_ text: String, _ bound: BoundArgument) throws(APIError) -> ArgumentValue {
+        if text.utf8.contains(0) {
+            throw .invalid(bound.argument.name, "\(bound.subject) must not contain a NUL character")
+        }
         if text.isEmpty, let refusal = bound.argument.emptyRefusal {
             throw .invalid(bound.argument.name, "\(bound.subject) \(refusal)")
         }

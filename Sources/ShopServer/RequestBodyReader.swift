@@ -33,16 +33,15 @@ enum RequestBodyReader {
         return mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
     }
 
-    /// Refuses a body on a route that takes none (`POST /orders`): an empty one is fine, anything else must still be
-    /// JSON within the limit (so a form post is 415, not silently ignored).
+    /// Refuses a body on a route that takes none (`POST /orders`): only an empty body is accepted, so nothing a
+    /// client sends is silently ignored (`{}` and `{` alike are 400 naming `body`).
     ///
-    /// - Returns: The body as received (an idempotency key's fingerprint hashes it).
+    /// - Returns: The body as received, empty (an idempotency key's fingerprint hashes it).
+    /// - Throws: 413 for a body over `limit`; 400 (field `body`) for any other non-empty body.
     @discardableResult
     static func expectNoBody(_ request: Request, limit: Int) async throws(APIError) -> ByteBuffer {
         let buffer = try await collect(request, limit: limit)
-        if buffer.readableBytes > 0, !isJSON(request.headers[.contentType]) {
-            throw .unsupportedMediaType
-        }
+        guard buffer.readableBytes == 0 else { throw .invalid("body", "this route takes no request body") }
         return buffer
     }
 }

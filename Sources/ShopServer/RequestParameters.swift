@@ -15,16 +15,26 @@ enum RequestParameters {
         return String(parts[1]).trimmingCharacters(in: .whitespaces)
     }
 
-    /// The query parameters, each given once, among `allowed`.
+    /// The query parameters, each given once, among `allowed` (none for a route that takes none), names and values
+    /// percent-decoded strictly (``PercentDecoding``); empty `&` segments are skipped.
     ///
-    /// - Throws: 400 naming the first parameter (in request order) that is unknown or repeated.
+    /// - Throws: 400 naming the first parameter (in request order) that is unknown, repeated, not valid
+    ///   percent-encoded UTF-8, or holds a NUL character.
+    @discardableResult
     static func query(_ request: Request, allowed: Set<String>) throws(APIError) -> [String: String] {
+        guard let query = request.uri.query, !query.isEmpty else { return [:] }
         var values: [String: String] = [:]
-        for (name, value) in request.uri.queryParameters {
-            let name = String(name)
+        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = PercentDecoding.decode(parts[0]) else {
+                throw .invalid("query", "a query parameter's name is not valid percent-encoded UTF-8")
+            }
             guard allowed.contains(name) else { throw .invalid(name, "unknown query parameter '\(name)'") }
             guard values[name] == nil else { throw .invalid(name, "'\(name)' is given more than once") }
-            values[name] = String(value)
+            guard let value = parts.count > 1 ? PercentDecoding.decode(parts[1]) : "" else {
+                throw .invalid(name, "'\(name)' is not valid percent-encoded UTF-8")
+            }
+            values[name] = value
         }
         return values
     }

@@ -16,7 +16,8 @@ extension ShopAPI {
 
     /// Answers one request to `route`.
     ///
-    /// In order: the query parameters are read (unknown or repeated ones refused) and pick the endpoint; its path
+    /// In order: the query parameters are read (unknown, repeated or badly encoded ones refused, on every route) and
+    /// pick the endpoint; its path
     /// parameters are checked; a method that carries a body reads it (a JSON object with known members when the
     /// binding takes members, else nothing or JSON that is ignored); the query parameters and body members are
     /// checked in the binding's order, each by its parameter's `ArgumentKind`; the binding's fixed values are added;
@@ -27,8 +28,7 @@ extension ShopAPI {
     func answer(_ route: OperationRoute, _ request: Request, _ context: ShopRequestContext) async throws(APIError)
         -> Response
     {
-        let query =
-            route.queryNames.isEmpty ? [:] : try RequestParameters.query(request, allowed: route.queryNames)
+        let query = try RequestParameters.query(request, allowed: route.queryNames)
         let endpoint = route.endpoint(for: query)
         var values = endpoint.binding.fixedValues
         try endpoint.checkPath({ context.parameters.get($0) }, into: &values)
@@ -55,7 +55,10 @@ extension ShopAPI {
             : RequestCaller(
                 bearerToken: RequestParameters.bearerToken(request),
                 client: context.clientAddress ?? Credentials.localClient)
-        return try await endpoint.respond(
+        var response = try await endpoint.respond(
             in: self, with: OperationArguments(values), caller: caller, idempotency: idempotency)
+        // A token, a cart, an order, an account: nothing but the public catalog may be kept by a cache.
+        if endpoint.binding.access != .catalog { response.headers[.cacheControl] = "no-store" }
+        return response
     }
 }

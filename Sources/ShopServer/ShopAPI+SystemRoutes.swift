@@ -5,22 +5,31 @@ import ShopJSON
 extension ShopAPI {
     /// `GET /health` (an alias of `/health/live`), `GET /health/live`, `GET /health/ready`, `GET /metrics` and
     /// `GET /openapi.json`: the routes that run no operation (their paths are ``APIRoutes/systemPatterns``, their
-    /// documentation is written by hand in `Resources/openapi.json`).
+    /// documentation is written by hand in `Resources/openapi.json`). They take no query parameter: any is 400.
     func addSystemRoutes(to router: Router<ShopRequestContext>) {
-        router.get("/health") { _, _ in Self.liveness() }
-        router.get("/health/live") { _, _ in Self.liveness() }
-        router.get("/health/ready") { _, _ in
-            Self.readiness(await backend.readiness(timeout: configuration.readinessTimeout))
+        router.get("/health") { request, _ in
+            try RequestParameters.query(request, allowed: [])
+            return Self.liveness()
         }
-        router.get("/metrics") { _, _ in
-            Response(
+        router.get("/health/live") { request, _ in
+            try RequestParameters.query(request, allowed: [])
+            return Self.liveness()
+        }
+        router.get("/health/ready") { request, _ in
+            try RequestParameters.query(request, allowed: [])
+            return Self.readiness(await backend.readiness(timeout: configuration.readinessTimeout))
+        }
+        router.get("/metrics") { request, _ in
+            try RequestParameters.query(request, allowed: [])
+            return Response(
                 status: .ok,
                 headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition()))
             )
         }
-        router.get("/openapi.json") { _, _ in
-            Response(
+        router.get("/openapi.json") { request, _ in
+            try RequestParameters.query(request, allowed: [])
+            return Response(
                 status: .ok,
                 headers: [.contentType: "application/json"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.bytes))
