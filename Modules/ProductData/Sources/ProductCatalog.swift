@@ -97,7 +97,7 @@ struct ProductCatalog<Store: ProductStore>: Sendable {
             let tierSize = SearchTierWindow.rankingTierSize
             if window.offset < tierSize {
                 let first = try await snapshot.searchTier(match, limit: tierSize, offset: 0)
-                rankedTiers[0] = SearchRanking.ranked(first, match)
+                rankedTiers[0] = SearchRanking.ranked(first)
                 total = try await first.count < tierSize ? first.count : snapshot.searchCount(match)
             } else {
                 total = try await snapshot.searchCount(match)
@@ -111,7 +111,7 @@ struct ProductCatalog<Store: ProductStore>: Sendable {
                     ranked = tier
                 } else {
                     let tier = try await snapshot.searchTier(match, limit: slice.tierLimit, offset: slice.tierOffset)
-                    ranked = SearchRanking.ranked(tier, match)
+                    ranked = SearchRanking.ranked(tier)
                 }
                 ids += ranked.dropFirst(slice.offset).prefix(slice.limit)
             }

@@ -60,8 +60,8 @@ protocol ProductSnapshot {
     func searchCount(_ match: SearchMatch) async throws -> Int
 
     /// One ranking tier of the matches in recency order (id descending): `limit` matches after the `offset` newest,
-    /// with their stored terms, for ``SearchRanking``.
-    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) async throws -> [SearchRanking.Candidate]
+    /// each scored by ``SearchRanking/Scorer`` from its stored terms as the row is read.
+    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) async throws -> [SearchRanking.Scored]
 
     /// The live products among `ids`, in any order.
     func products(ids: [Int64]) async throws -> [Product]

@@ -17,20 +17,62 @@ enum SearchRanking {
         let secondary: String
     }
 
+    /// A product a tier matched, with its score: what a store returns for one tier, scored by ``Scorer`` as it reads
+    /// each row's terms (on SQLite straight from the row's bytes, so no string is made per candidate).
+    struct Scored: Sendable, Equatable {
+        /// The product's id.
+        let id: Int64
+        /// Its score for the search.
+        let score: Int
+    }
+
+    /// The ids of `scored`, best first: a higher score first, ties by id, ascending.
+    static func ranked(_ scored: [Scored]) -> [Int64] {
+        scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }.map(\.id)
+    }
+
     /// The ids of `candidates`, best first.
     static func ranked(_ candidates: [Candidate], _ match: SearchMatch) -> [Int64] {
-        let words = match.words.map(ScoredWord.init)
-        var scored = candidates.map { (id: $0.id, score: score($0, words)) }
-        scored.sort { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
-        return scored.map(\.id)
+        let scorer = Scorer(match)
+        return ranked(candidates.map { Scored(id: $0.id, score: scorer.score($0)) })
     }
 
     /// The score of `candidate` for `match`.
     static func score(_ candidate: Candidate, _ match: SearchMatch) -> Int {
-        score(candidate, match.words.map(ScoredWord.init))
+        Scorer(match).score(candidate)
     }
 
-    /// A word of the match as bytes, so scoring compares terms in place without making a string per term.
+    /// The rule for one search, its words as bytes, so scoring compares terms in place.
+    struct Scorer {
+        private let words: [ScoredWord]
+
+        /// The scorer of `match`.
+        init(_ match: SearchMatch) {
+            words = match.words.map(ScoredWord.init)
+        }
+
+        /// The score of a product whose stored term columns hold these bytes (space-separated terms).
+        func score(primary: UnsafeRawBufferPointer, secondary: UnsafeRawBufferPointer) -> Int {
+            let primary = primary.bindMemory(to: UInt8.self)
+            let secondary = secondary.bindMemory(to: UInt8.self)
+            return words.reduce(0) { total, word in
+                total + 10 * SearchRanking.best(word, primary) + SearchRanking.best(word, secondary)
+            }
+        }
+
+        /// The score of `candidate`.
+        func score(_ candidate: Candidate) -> Int {
+            var primary = candidate.primary
+            var secondary = candidate.secondary
+            return primary.withUTF8 { primary in
+                secondary.withUTF8 { secondary in
+                    score(primary: UnsafeRawBufferPointer(primary), secondary: UnsafeRawBufferPointer(secondary))
+                }
+            }
+        }
+    }
+
+    /// A word of the match as bytes.
     private struct ScoredWord {
         let stem: [UInt8]
         let typoTerms: [[UInt8]]
@@ -38,16 +80,6 @@ enum SearchRanking {
         init(_ word: SearchMatch.Word) {
             stem = Array(word.stem.utf8)
             typoTerms = word.typoTerms.map { Array($0.utf8) }
-        }
-    }
-
-    private static func score(_ candidate: Candidate, _ words: [ScoredWord]) -> Int {
-        var primary = candidate.primary
-        var secondary = candidate.secondary
-        return primary.withUTF8 { primary in
-            secondary.withUTF8 { secondary in
-                words.reduce(0) { total, word in total + 10 * best(word, primary) + best(word, secondary) }
-            }
         }
     }
 

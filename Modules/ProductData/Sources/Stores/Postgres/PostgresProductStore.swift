@@ -121,14 +121,16 @@ struct PostgresProductSnapshot: ProductSnapshot {
         return 0
     }
 
-    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) async throws -> [SearchRanking.Candidate] {
+    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) async throws -> [SearchRanking.Scored] {
         let rows = try await connection.tracedQuery(
             ProductQueries.searchTier(match, limit: limit, offset: offset), logger: logger)
-        var candidates: [SearchRanking.Candidate] = []
+        let scorer = SearchRanking.Scorer(match)
+        var scored: [SearchRanking.Scored] = []
         for try await (id, primary, secondary) in rows.decode((Int64, String?, String?).self) {
-            candidates.append(SearchRanking.Candidate(id: id, primary: primary ?? "", secondary: secondary ?? ""))
+            let candidate = SearchRanking.Candidate(id: id, primary: primary ?? "", secondary: secondary ?? "")
+            scored.append(SearchRanking.Scored(id: id, score: scorer.score(candidate)))
         }
-        return candidates
+        return scored
     }
 
     func products(ids: [Int64]) async throws -> [Product] {

@@ -93,9 +93,15 @@ struct SQLiteProductSnapshot: ProductSnapshot {
         try db.cachedStatement(ProductSearchSQL.count).bind(match.matchExpression).fetchOne { $0.int(at: 0) } ?? 0
     }
 
-    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) throws -> [SearchRanking.Candidate] {
-        try db.cachedStatement(ProductSearchSQL.tier).bind(match.matchExpression, limit, offset).fetchAll { row in
-            SearchRanking.Candidate(id: row.int64(at: 0), primary: row.string(at: 1), secondary: row.string(at: 2))
+    func searchTier(_ match: SearchMatch, limit: Int, offset: Int) throws -> [SearchRanking.Scored] {
+        let scorer = SearchRanking.Scorer(match)
+        return try db.cachedStatement(ProductSearchSQL.tier).bind(match.matchExpression, limit, offset).fetchAll {
+            row in
+            // The term columns are scored in SQLite's own buffers: no string per candidate.
+            let score = row.withUnsafeBytes(at: 1) { primary in
+                row.withUnsafeBytes(at: 2) { secondary in scorer.score(primary: primary, secondary: secondary) }
+            }
+            return SearchRanking.Scored(id: row.int64(at: 0), score: score)
         }
     }
 
