@@ -118,14 +118,6 @@ public func benchmarkDataDirectory() -> String {
     return directory
 }
 
-/// The FTS5 expression ProductData builds from a search text: each word (letters and digits) as a quoted prefix
-/// term, all required (`"kettle"* "steel"*`).
-public func matchExpression(_ text: String) -> String {
-    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
-        .map { "\"\($0)\"*" }
-        .joined(separator: " ")
-}
-
 /// A small, fast, deterministic random generator (SplitMix64), so both sides of a comparison get the same inputs.
 public struct BenchRandom: Sendable {
     private var state: UInt64
