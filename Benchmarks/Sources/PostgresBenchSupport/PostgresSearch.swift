@@ -69,7 +69,8 @@ public struct PostgresSearch: Sendable {
     func variables(index: Int) -> [String: String] {
         let prefix = "search\(index)_"
         return [
-            prefix + "keys": "{" + search.typoKeys.joined(separator: ",") + "}",
+            // Quoted, so a key spelt `null` stays a string (keys are lower-case ASCII letters: nothing to escape).
+            prefix + "keys": "{" + search.typoKeys.map { "\"\($0)\"" }.joined(separator: ",") + "}",
             prefix + "query": search.tsquery,
             prefix + "ids": "{" + pageIDs.map(String.init).joined(separator: ",") + "}",
             prefix + "has_keys": search.typoKeys.isEmpty ? "0" : "1",
