@@ -45,8 +45,8 @@ public struct PgbenchScripts: Sendable {
                 return try write("category-page-\(index)", user + categoryPage(index))
             }
         case .search:
-            scripts = try shop.searchTexts.indices.map { index in
-                variables["words_\(index)"] = shop.searchTexts[index]
+            scripts = try shop.searches.indices.map { index in
+                variables.merge(shop.searches[index].variables(index: index)) { _, new in new }
                 return try write("search-\(index)", user + search(index))
             }
         case .addToCart:
@@ -67,10 +67,10 @@ public struct PgbenchScripts: Sendable {
     /// first executions, which a mix of prepared scripts cannot avoid).
     public func mixRun(transactionsPerClient: Int) throws -> Pgbench.Run {
         var variables = commonVariables
-        let count = min(shop.categorySlugs.count, shop.searchTexts.count)
+        let count = min(shop.categorySlugs.count, shop.searches.count)
         let scripts = try (0..<count).map { index in
             variables["slug_\(index)"] = shop.categorySlugs[index]
-            variables["words_\(index)"] = shop.searchTexts[index]
+            variables.merge(shop.searches[index].variables(index: index)) { _, new in new }
             let text =
                 try userLine(concurrent: true) + template("product-by-id") + categoryPage(index) + search(index)
                 + checkoutUnit()
@@ -109,9 +109,9 @@ public struct PgbenchScripts: Sendable {
         try replacing(":slug ", with: ":slug_\(index) ", in: template("category-page"), count: 1)
     }
 
-    /// The search template bound to the words variable of search text `index`.
+    /// The search template bound to the variables of search `index` (``PostgresSearch/variables(index:)``).
     private func search(_ index: Int) throws -> String {
-        try replacing(":words)", with: ":words_\(index))", in: template("search"), count: 3)
+        try replacing(":search_", with: ":search\(index)_", in: template("search"), count: 7)
     }
 
     /// `text` with `target` replaced, checking it occurs exactly `count` times (a template edit shows at once).

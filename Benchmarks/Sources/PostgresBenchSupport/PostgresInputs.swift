@@ -14,7 +14,7 @@ struct PostgresInputs: Sendable {
         case .categoryPage:
             [.categoryPage(slug: random.pick(shop.categorySlugs), page: random.int(in: 1...5))]
         case .search:
-            [.search(random.pick(shop.searchTexts))]
+            [.search(random.pick(shop.searches).search)]
         case .addToCart:
             [.addToCart(userID: user, productID: Int64(random.int(in: 1...Int(shop.maxProductID))))]
         case .checkout:

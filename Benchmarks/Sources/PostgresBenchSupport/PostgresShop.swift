@@ -38,8 +38,8 @@ public final class PostgresShop: Sendable {
     public let maxProductID: Int64
     /// Every category slug, by id.
     public let categorySlugs: [String]
-    /// Search texts: one or two words from product names, alternately.
-    public let searchTexts: [String]
+    /// Search texts (one or two words from product names, alternately), each with what pgbench binds for it.
+    public let searches: [PostgresSearch]
     /// The users whose carts the boards use.
     public let boardUsers: [Int64]
     /// The users pgbench uses: consecutive ids, so a script can draw one with `random(first, last)`.
@@ -58,7 +58,8 @@ public final class PostgresShop: Sendable {
     }
 
     private init(
-        url: String, database: PostgresStore.PostgresDatabase, facts: ShopFacts, seedSeconds: Double?
+        url: String, database: PostgresStore.PostgresDatabase, facts: ShopFacts, searches: [PostgresSearch],
+        seedSeconds: Double?
     ) throws {
         self.url = url
         self.database = database
@@ -72,28 +73,40 @@ public final class PostgresShop: Sendable {
             throw SetupError("the pgbench users' ids are not consecutive: \(pgbench)")
         }
         pgbenchUsers = first...last
-        let words = ShopFixture.words(in: facts.names)
+        self.searches = searches
+    }
+
+    /// ``searchTextCount`` search texts from words of `names`: one word, then two, alternately.
+    private static func searchTexts(names: [String]) throws -> [String] {
+        let words = ShopFixture.words(in: names)
         guard !words.isEmpty else { throw SetupError("no search words in the product names") }
         var random = BenchRandom(seed: 11)
-        searchTexts = (0..<Self.searchTextCount).map { index in
+        return (0..<Self.searchTextCount).map { index in
             index % 2 == 0 ? random.pick(words) : random.pick(words) + " " + random.pick(words)
         }
     }
 
     /// Connects to `url`, migrates, seeds `products` products and ``users`` users unless the database already holds
-    /// exactly that many (seed 42, replacing whatever else is there), and makes every stock unlimited.
+    /// exactly that many, all with their search terms (seed 42, replacing whatever else is there: a catalog seeded
+    /// under an older schema has products without terms, which the module would index on the first search), makes
+    /// every stock unlimited, and works out the search texts (``PostgresSearch``).
     public static func open(url: String, products: Int = configuredProducts) async throws -> PostgresShop {
         let database = try await PostgresStore.PostgresDatabase.connect(url: url, maximumConnections: 10)
         try await ShopPostgresMigrations.migrator.migrate(database)
         let logger = database.logger
         let counts = try await database.withConnection { connection in
             let rows = try await connection.query(
-                "SELECT (SELECT count(*) FROM product), (SELECT count(*) FROM shop_user)", logger: logger)
-            for try await (products, users) in rows.decode((Int64, Int64).self) { return (products, users) }
-            return (Int64(0), Int64(0))
+                """
+                SELECT (SELECT count(*) FROM product), (SELECT count(*) FROM shop_user),
+                    EXISTS (SELECT 1 FROM product WHERE search_primary IS NULL AND archived_at IS NULL)
+                """, logger: logger)
+            for try await (products, users, unindexed) in rows.decode((Int64, Int64, Bool).self) {
+                return (products, users, unindexed)
+            }
+            return (Int64(0), Int64(0), false)
         }
         var seedSeconds: Double?
-        if counts.0 != Int64(products) || counts.1 != Int64(users) {
+        if counts.0 != Int64(products) || counts.1 != Int64(users) || counts.2 {
             let began = monotonicSeconds()
             try await PostgresSeeder(hashPassword: hashSeedPassword).seed(
                 database, options: SeedOptions(products: products, users: users, seed: 42, staffAccount: false),
@@ -101,7 +114,7 @@ public final class PostgresShop: Sendable {
             seedSeconds = monotonicSeconds() - began
         }
         try await database.withConnection { connection in
-            // A stored generated column (search) makes this rewrite every row once; later opens update nothing.
+            // A stored generated column (search_terms) makes this rewrite every row once; later opens update nothing.
             let updated = try await connection.query(
                 "UPDATE product SET stock = 1000000000 WHERE stock < 500000000 RETURNING id", logger: logger)
             var any = false
@@ -109,7 +122,9 @@ public final class PostgresShop: Sendable {
             if any { try await connection.query("VACUUM ANALYZE product", logger: logger) }
         }
         let facts = try await ShopFacts.read(database)
-        return try PostgresShop(url: url, database: database, facts: facts, seedSeconds: seedSeconds)
+        let searches = try await PostgresSearch.resolve(searchTexts(names: facts.names), in: database)
+        return try PostgresShop(
+            url: url, database: database, facts: facts, searches: searches, seedSeconds: seedSeconds)
     }
 
     /// Builds a board graph with the four data modules' PostgreSQL plugins, in the caller's isolation.

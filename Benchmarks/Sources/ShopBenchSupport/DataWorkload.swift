@@ -11,8 +11,8 @@ public enum DataInput: Sendable {
     case product(Int64)
     /// A category page (1-based) of 20, by name.
     case categoryPage(slug: String, page: Int)
-    /// A search text.
-    case search(String)
+    /// A search text, with what the raw side binds for it (worked out when drawn).
+    case search(RawSearch)
     /// One unit of a product into a user's cart.
     case addToCart(userID: Int64, productID: Int64)
     /// A checkout of the user's (3-line) cart.
@@ -58,6 +58,8 @@ public final class DataWorkload {
     public let rawUsers: [Int64]
     /// Failed operations on the board side (an unexpected `.failure` or a thrown error).
     public private(set) var failures: [String] = []
+    /// Each search text drawn so far, resolved against the database's vocabulary once (``search(_:)``).
+    private var searches: [String: RawSearch] = [:]
 
     /// Wraps `fixture`, opening the raw connections (a reader, a writer, and one for untimed set-up writes).
     public init(fixture: ShopFixture) {
@@ -79,9 +81,10 @@ public final class DataWorkload {
             .categoryPage(slug: random.pick(fixture.categorySlugs), page: random.int(in: 1...5))
         case .search:
             .search(
-                random.int(in: 0...1) == 0
-                    ? random.pick(fixture.searchWords)
-                    : random.pick(fixture.searchWords) + " " + random.pick(fixture.searchWords))
+                search(
+                    random.int(in: 0...1) == 0
+                        ? random.pick(fixture.searchWords)
+                        : random.pick(fixture.searchWords) + " " + random.pick(fixture.searchWords)))
         case .addToCart:
             .addToCart(userID: user, productID: Int64(random.int(in: 1...Int(fixture.maxProductID))))
         case .checkout:
@@ -131,9 +134,9 @@ public final class DataWorkload {
                 return failure(
                     try await mainboard.ioProductPage().blockActivation.run(
                         ProductQuery(categorySlug: slug, page: page, perPage: 20, sort: .name)), input)
-            case let .search(text):
+            case let .search(search):
                 return failure(
-                    try await mainboard.ioSearchProducts().blockActivation.run(SearchQuery(text: text)), input)
+                    try await mainboard.ioSearchProducts().blockActivation.run(SearchQuery(text: search.text)), input)
             case let .addToCart(userID, productID):
                 return failure(
                     try await mainboard.ioAddToCart().blockActivation.run(
@@ -163,13 +166,23 @@ public final class DataWorkload {
             _ = reader.product(id: id)
         case let .categoryPage(slug, page):
             _ = reader.categoryPage(slug: slug, page: page)
-        case let .search(text):
-            _ = reader.search(match: matchExpression(text))
+        case let .search(search):
+            _ = reader.search(search)
         case let .addToCart(userID, productID):
             _ = writer.addToCart(userID: userID, productID: productID)
         case let .checkout(userID):
             _ = writer.checkout(userID: userID)
         }
+    }
+
+    /// `text` as ProductData searches it, its typo keys looked up in the database's vocabulary the first time the
+    /// text is drawn (on the set-up connection, so the timed reader's page cache is not warmed for it), then reused.
+    public func search(_ text: String) -> RawSearch {
+        if let search = searches[text] { return search }
+        guard let unresolved = RawSearch(text: text) else { preconditionFailure("no word in the search text \(text)") }
+        let search = unresolved.resolved(known: setup.typoTerms(keys: unresolved.typoKeys))
+        searches[text] = search
+        return search
     }
 
     /// Untimed set-up: empties the carts of `users`.

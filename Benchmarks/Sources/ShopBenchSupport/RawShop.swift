@@ -1,8 +1,9 @@
 import CSQLite
 
 /// The data modules' SQL, run through raw sqlite3 calls: the same statements, transactions and order of work as
-/// ProductData (`ProductSQL`, `ProductCatalog`), CartData (`CartStore`, `Connection+Cart`) and OrderService
-/// (`OrderStore`, `Connection+Checkout`), without the boards, the pool's threads or any Swift decoding.
+/// ProductData (`ProductSQL`, `ProductCatalog`; search's `ProductSearchSQL` is in RawConnection+Search.swift),
+/// CartData (`CartStore`, `Connection+Cart`) and OrderService (`OrderStore`, `Connection+Checkout`), without the
+/// boards, the pool's threads or any Swift decoding.
 ///
 /// Keep the SQL text identical to the modules' when they change (`Scripts/bench.sh` compares like with like only
 /// while it is).
@@ -28,25 +29,6 @@ public enum RawSQL {
         ) AS page
         JOIN product AS p ON p.id = page.id
         ORDER BY p.name, p.id
-        """
-    /// ProductSQL.searchCount.
-    public static let searchCount = "SELECT count(*) FROM productSearch WHERE productSearch MATCH ?"
-    /// SearchTierWindow.rankingTierSize: the number of matches, newest first, bm25 ranks per tier.
-    public static let searchRankingTierSize = 500
-    /// ProductSQL.searchPage (one ranking tier). Binds: MATCH expression, tier limit, tier offset, page limit,
-    /// page offset.
-    public static let searchPage = """
-        SELECT p.id, p.sku, p.name, p.description,
-            (SELECT c.slug FROM category AS c WHERE c.id = p.categoryId), p.priceCents, p.stock
-        FROM (
-            SELECT id, score FROM (
-                SELECT rowid AS id, bm25(productSearch, 10.0, 1.0) AS score
-                FROM productSearch WHERE productSearch MATCH ?
-                ORDER BY rowid DESC LIMIT ? OFFSET ?
-            ) ORDER BY score, id LIMIT ? OFFSET ?
-        ) AS hit
-        JOIN product AS p ON p.id = hit.id
-        ORDER BY hit.score, hit.id
         """
     /// Connection+Cart: the user's cart lines.
     public static let cartLines = """
@@ -117,36 +99,6 @@ extension RawConnection {
         bind(pageStatement, 2, Int64(perPage))
         bind(pageStatement, 3, offset)
         return foldRows(pageStatement) &+ Int(total)
-    }
-
-    /// The first page of a ranked search: count and page in one deferred transaction (as `ProductCatalog.search`).
-    /// `match` is the FTS5 expression the module builds (`"word"* "word"*`).
-    ///
-    /// Binds what `SearchTierWindow` computes for page 1: the first `min(perPage, total)` matches, one run of the
-    /// page statement per ranking tier they cover (one tier while `perPage` is at most 500).
-    public func search(match: String, perPage: Int = 20) -> Int {
-        run(statement("BEGIN DEFERRED"))
-        defer { run(statement("COMMIT")) }
-        let countStatement = statement(RawSQL.searchCount)
-        bind(countStatement, 1, match)
-        let total = firstInteger(countStatement)
-        guard total > 0 else { return 0 }
-        let tierSize = Int64(RawSQL.searchRankingTierSize)
-        let end = min(Int64(perPage), total)
-        var rows = Int(total)
-        var position: Int64 = 0
-        while position < end {
-            let limit = min(tierSize, end - position)
-            let pageStatement = statement(RawSQL.searchPage)
-            bind(pageStatement, 1, match)
-            bind(pageStatement, 2, tierSize)
-            bind(pageStatement, 3, position)
-            bind(pageStatement, 4, limit)
-            bind(pageStatement, 5, 0)
-            rows = rows &+ foldRows(pageStatement)
-            position += limit
-        }
-        return rows
     }
 
     /// Adds one unit to the user's line in one `BEGIN IMMEDIATE` transaction and reads the cart back

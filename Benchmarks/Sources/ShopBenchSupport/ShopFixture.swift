@@ -2,6 +2,7 @@ import Boardy
 import Foundation
 import SQLiteStore
 import ShopApp
+import ShopMigrations
 import ShopSeeding
 
 /// A seeded shop database with the application started on it, and the inputs the data benchmarks draw from.
@@ -29,6 +30,10 @@ public final class ShopFixture {
 
     /// Opens (seeding it first when missing or `fresh`) the database at `path`.
     ///
+    /// A file is reused only when its marker (`<path>.complete`) names the same products, users and seed and the
+    /// newest migration of this build: a file seeded under an older schema (say before search terms and the typo
+    /// index existed, which migrating it would leave unindexed) is seeded again with the current seeder.
+    ///
     /// - Parameters:
     ///   - products: products to seed; users are seeded too (`users`), with the seeding password cost.
     ///   - fresh: delete any existing file first.
@@ -36,7 +41,8 @@ public final class ShopFixture {
     public init(path: String, products: Int, users: Int, fresh: Bool, unlimitedStock: Bool) throws {
         let manager = FileManager.default
         let marker = path + ".complete"
-        let expected = "\(products) products, \(users) users, seed 42"
+        let schema = ShopMigrations.all.last.map { "\($0.id)_\($0.name)" } ?? "none"
+        let expected = "\(products) products, \(users) users, seed 42, schema \(schema)"
         let reusable = !fresh && (try? String(contentsOfFile: marker, encoding: .utf8)) == expected
         if !reusable {
             for suffix in ["", "-wal", "-shm", ".complete"] {
@@ -116,14 +122,6 @@ public func benchmarkDataDirectory() -> String {
         ?? (NSTemporaryDirectory() + "boardy-bench-\(getuid())")
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     return directory
-}
-
-/// The FTS5 expression ProductData builds from a search text: each word (letters and digits) as a quoted prefix
-/// term, all required (`"kettle"* "steel"*`).
-public func matchExpression(_ text: String) -> String {
-    text.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
-        .map { "\"\($0)\"*" }
-        .joined(separator: " ")
 }
 
 /// A small, fast, deterministic random generator (SplitMix64), so both sides of a comparison get the same inputs.
