@@ -89,8 +89,11 @@ struct AuthService<Store: AuthStore> {
     /// derivation. An admitted attempt always runs exactly one scrypt verification: against the user's stored
     /// hash, or, for an unknown username (or one that breaks the rules, or a damaged stored hash), against
     /// ``PasswordHasher/dummyHash``, so a wrong username and a wrong password take the same time and get the same
-    /// `AuthDataError/invalidCredentials`. A success forgets the username's failures in the transaction that
-    /// starts the session.
+    /// `AuthDataError/invalidCredentials`. Only then is the outcome counted: a failure in its own short write
+    /// transaction (``recordFailure(_:)``), a success in the transaction that starts the session, which forgets the
+    /// username's failures (``settleSuccess(_:in:)``); both check the counters again first. Nothing is charged
+    /// before the outcome is known, so concurrent correct sign-ins never refuse each other (see
+    /// `AuthService+Throttle.swift`).
     nonisolated(nonsending) func signIn(_ credentials: Credentials) async throws -> Result<
         AuthenticatedUser, AuthDataError
     > {
@@ -111,11 +114,11 @@ struct AuthService<Store: AuthStore> {
         case let .failure(error):
             return .failure(error)
         case .success(false):
-            return .failure(.invalidCredentials)
+            return .failure(try await recordFailure(keys))
         case .success(true):
-            guard let user = account?.user else { return .failure(.invalidCredentials) }
+            guard let user = account?.user else { return .failure(try await recordFailure(keys)) }
             return try await startSession { transaction in
-                try await forgiveAttempt(keys, in: transaction)
+                try await settleSuccess(keys, in: transaction)
                 return user
             }
         }
