@@ -171,7 +171,7 @@ struct LoginThrottleTests {
         #expect(try await auth.signIn("alice", "password-a") == .failure(.rateLimited(retryAfterSeconds: 1)))
         auth.clock.advance(by: 1)
         #expect(try await auth.signIn("ghost", "wrong-password", client: "other") == .failure(.invalidCredentials))
-        #expect(try auth.database.scalar("SELECT count(*) FROM loginFailure") == 2, "alice's rows are swept")
+        #expect(try auth.loginCounterRows() == 2, "alice's rows are swept")
         #expect(try await auth.signIn("alice", "password-a").map(\.username) == .success("alice"))
     }
 
@@ -229,6 +229,6 @@ struct LoginThrottleTests {
             #expect(try await auth.signIn("alice", "wrong-password") == .failure(.invalidCredentials))
         }
         #expect(try await auth.signIn("alice", "password-a").map(\.username) == .success("alice"))
-        #expect(try auth.count("loginFailure") == 0)
+        #expect(try auth.loginCounterRows() == 0)
     }
 }

@@ -3,10 +3,12 @@ import PostgresStore
 import SQLiteStore
 
 extension ContractDatabase {
-    /// The number of login-failure counter rows, of every scope (`user`, `client`, `register`).
+    /// The number of the login rate limit's counter rows (scopes `user` and `client`; registrations are counted in
+    /// the same table under `register`).
     nonisolated(nonsending) public func failureCounterRows() async throws -> Int {
         try await integer(
-            sqlite: "SELECT count(*) FROM loginFailure", [], postgres: "SELECT count(*) FROM login_failure") ?? 0
+            sqlite: "SELECT count(*) FROM loginFailure WHERE scope IN ('user', 'client')", [],
+            postgres: "SELECT count(*) FROM login_failure WHERE scope IN ('user', 'client')") ?? 0
     }
 
     /// What the counter of `key` in `scope` has counted, 0 when there is no such counter.

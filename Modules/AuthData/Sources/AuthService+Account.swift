@@ -50,17 +50,17 @@ extension AuthService {
         if let refusal = try await admitAttempt(keys) {
             return .failure(refusal)
         }
-        switch await PasswordHasher.checkPassword(hasher: hasher, change.currentPassword, against: account.passwordHash)
+        switch await PasswordHasher.checkPassword(
+            hasher: hasher, on: hashing, change.currentPassword, against: account.passwordHash)
         {
         case let .failure(error): return .failure(error)
         case .success(false): return .failure(try await recordFailure(keys))
         case .success(true): break
         }
         let newHash: String
-        do {
-            newHash = try await PasswordHasher.hash(change.newPassword, with: hasher)
-        } catch {
-            return .failure(.database(.other("could not hash the password: \(error)")))
+        switch await PasswordHasher.hash(change.newPassword, with: hasher, on: hashing) {
+        case let .success(hash): newHash = hash
+        case let .failure(error): return .failure(error)
         }
         let userID = account.user.id
         return try await database.outcome {

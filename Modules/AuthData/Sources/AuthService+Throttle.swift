@@ -57,7 +57,9 @@ extension AuthService {
                 for scope in ThrottleKeys.loginScopes {
                     try await transaction.deleteFailureCounters(scope: scope, windowStartedBy: windowStart)
                 }
-                if let refusal = throttle.refusal(try await counters(keys.rows, in: transaction), at: instant) {
+                let counters = try await liveCounters(
+                    keys.rows, window: throttle.window.timeInterval, at: instant, in: transaction)
+                if let refusal = throttle.refusal(counters, at: instant) {
                     return refusal
                 }
                 for row in keys.rows {
@@ -86,9 +88,29 @@ extension AuthService {
         if let refusal = throttle.refusal(try await counters(keys.rows, in: transaction), at: instant) {
             throw refusal
         }
-        if let username = keys.username {
-            try await transaction.deleteFailures(username: username)
+        for row in keys.usernameRows {
+            try await transaction.deleteFailureCounter(scope: row.scope, key: row.key)
         }
+    }
+
+    /// The counters of `rows` that exist and whose window of `window` seconds has not ended at `instant`, read in
+    /// `transaction`; an ended one is deleted, so a failure counted next starts a new window. (The sweep before it
+    /// compares in each database's precision; this compares as ``LoginThrottle/refusal(_:at:)`` does, so the two
+    /// never disagree about a counter at the very end of its window.)
+    nonisolated(nonsending) func liveCounters(
+        _ rows: [(scope: String, key: String)], window: TimeInterval, at instant: Date,
+        in transaction: Store.Transaction
+    ) async throws -> [LoginFailureCounter] {
+        var counters: [LoginFailureCounter] = []
+        for row in rows {
+            guard let counter = try await transaction.failureCounter(scope: row.scope, key: row.key) else { continue }
+            if let start = counter.windowStart, start.addingTimeInterval(window) <= instant {
+                try await transaction.deleteFailureCounter(scope: row.scope, key: row.key)
+            } else {
+                counters.append(counter)
+            }
+        }
+        return counters
     }
 
     /// The counters of `rows` that exist, read in `transaction`.

@@ -45,8 +45,8 @@ protocol AuthStoreTransaction {
     /// Counts one failure of `key` in `scope` at `now`: a new counter starts its window at `now`.
     func chargeFailure(scope: String, key: String, at now: Date) async throws
 
-    /// Forgets every failure of the username `username` (the key of scope `user`).
-    func deleteFailures(username: String) async throws
+    /// Forgets the counter of `key` in `scope` (a username's failures after a success, an ended window).
+    func deleteFailureCounter(scope: String, key: String) async throws
 
     /// Deletes the idempotency keys of the user `userID` created at or before `cutoff`.
     func deleteIdempotencyKeys(userID: Int64, createdBy cutoff: Date) async throws

@@ -1,3 +1,4 @@
+import AuthData
 import AuthDataIO
 import Boardy
 import BoardyComponentKit
@@ -135,6 +136,62 @@ struct ThrottleContractTests {
                 try await board.signIn("alice", "password-a", client: "203.0.113.7")
                     == .failure(.rateLimited(retryAfterSeconds: 2)))
             #expect(try await auth.database.failureCount(scope: "client", key: "203.0.113.7") == 6)
+        }
+    }
+}
+
+@Suite("AuthData contract: the registration limit", .timeLimit(.minutes(10)))
+@MainActor
+struct RegistrationLimitContractTests {
+    @Test(
+        "a client registers 3 times an hour, taken names included; the 4th waits for the window, others are free",
+        arguments: Backend.enabled)
+    func limit(backend: Backend) async throws {
+        let policy = RegistrationLimit(limit: 3, window: .seconds(3600))
+        try await withAuth(backend, registrationLimit: policy) { auth in
+            let board = try auth.graph().mainboard
+            #expect(
+                try await board.register("alice", "password-a", client: "198.51.100.9").map(\.username)
+                    == .success("alice"))
+            #expect(
+                try await board.register("ALICE", "password-a", client: "198.51.100.9")
+                    == .failure(.usernameTaken("ALICE")))
+            // A name that breaks the rules is refused before the limit: not counted.
+            guard case .failure(.invalidUsername) = try await board.register("x", "password-a", client: "198.51.100.9")
+            else {
+                Issue.record("a one-letter username was accepted")
+                return
+            }
+            #expect(
+                try await board.register("bob", "password-b", client: "198.51.100.9").map(\.username) == .success("bob")
+            )
+            #expect(
+                try await board.register("carol", "password-c", client: "198.51.100.9")
+                    == .failure(.registrationLimited(retryAfterSeconds: 3600)))
+            #expect(
+                try await board.register("carol", "password-c", client: "198.51.100.10").map(\.username)
+                    == .success("carol"))
+            auth.clock.advance(by: 1800)
+            #expect(
+                try await board.register("dave", "password-d", client: "198.51.100.9")
+                    == .failure(.registrationLimited(retryAfterSeconds: 1800)))
+            auth.clock.advance(by: 1800)
+            #expect(
+                try await board.register("dave", "password-d", client: "198.51.100.9").map(\.username)
+                    == .success("dave"))
+            #expect(try await auth.database.failureCount(scope: "register", key: "198.51.100.9") == 1)
+        }
+    }
+
+    @Test("parallel registrations cannot slip past the limit: exactly 3 of 12 go ahead", arguments: Backend.enabled)
+    func parallel(backend: Backend) async throws {
+        let policy = RegistrationLimit(limit: 3, window: .seconds(3600))
+        try await withAuth(backend, registrationLimit: policy) { auth in
+            let results = try await concurrently(over: Array(0..<12)) { index in
+                try await auth.graph().mainboard.register("user\(index)", "password-\(index)", client: "198.51.100.9")
+            }
+            #expect(results.filter { (try? $0.get()) != nil }.count == 3)
+            #expect(results.filter { $0 == .failure(.registrationLimited(retryAfterSeconds: 3600)) }.count == 9)
         }
     }
 }

@@ -4,7 +4,9 @@ package struct ThrottleKeys: Sendable, Equatable {
     package static let userScope = "user"
     /// The scope of a client's login-failure counter.
     package static let clientScope = "client"
-    /// The scopes of the login rate limit's counters (the table holds other counters too).
+    /// The scope of a client's registration counter (``RegistrationLimit``).
+    package static let registrationScope = "register"
+    /// The scopes of the login rate limit's counters (the table holds the registration counters too).
     package static let loginScopes = [userScope, clientScope]
 
     /// The username folded to lower case (sign-ins compare ASCII case-insensitively), or `nil` for a name that

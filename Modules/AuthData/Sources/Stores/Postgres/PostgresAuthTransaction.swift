@@ -99,9 +99,9 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
             """, logger: logger)
     }
 
-    func deleteFailures(username: String) async throws {
+    func deleteFailureCounter(scope: String, key: String) async throws {
         try await connection.tracedQuery(
-            "DELETE FROM login_failure WHERE scope = 'user' AND key = \(username)", logger: logger)
+            "DELETE FROM login_failure WHERE scope = \(scope) AND key = \(key)", logger: logger)
     }
 
     /// The first account of `rows` (id, username, password hash, role), or `nil`.

@@ -77,8 +77,8 @@ struct SQLiteAuthTransaction: AuthStoreTransaction {
         .bind(scope, key, nowText, nowText).execute()
     }
 
-    func deleteFailures(username: String) throws {
-        try db.cachedStatement("DELETE FROM loginFailure WHERE scope = 'user' AND key = ?").bind(username).execute()
+    func deleteFailureCounter(scope: String, key: String) throws {
+        try db.cachedStatement("DELETE FROM loginFailure WHERE scope = ? AND key = ?").bind(scope, key).execute()
     }
 
     /// Reads a stored timestamp (``SQLiteStore/DatabaseTimestamp`` text), or `nil` when it is not one.
