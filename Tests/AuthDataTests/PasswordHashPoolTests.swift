@@ -29,7 +29,11 @@ struct PasswordHashPoolTests {
     func queuesUpToItsLimit() async throws {
         let pool = PasswordHashPool(concurrency: 1, queueLimit: 1)
         let depths = Mutex<[Int]>([])
-        pool.observeDepth { depth in depths.withLock { $0.append(depth) } }
+        let (changes, report) = AsyncStream.makeStream(of: Int.self)
+        pool.observeDepth { depth in
+            depths.withLock { $0.append(depth) }
+            report.yield(depth)
+        }
         let gate = ThreadGate()
         async let first = pool.run { () -> Int in
             gate.arriveAndWait()
@@ -37,7 +41,7 @@ struct PasswordHashPoolTests {
         }
         await gate.arrivals(1)
         async let second = pool.run { 2 }
-        while pool.depth < 2 { await Task.yield() }
+        for await depth in changes where depth == 2 { break }  // The second is admitted and waits.
         #expect(await pool.run { 3 } == nil)
         gate.open()
         #expect(await first == 1)
