@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "ShopServerTests",
             dependencies: [
-                "ShopServer", "ShopApp", "ShopOperations", "ShopTestSupport", "SQLiteStore", "AuthDataIO",
+                "ShopServer", "ShopApp", "ShopOperations", "ShopTestSupport", "SQLiteStore", "AuthData", "AuthDataIO",
                 "BoardyComponentKit", "BoardyModulePlugin", "ShopJSON",
                 "PostgresStore", "shop-server", postgresNIO, hummingbird, httpTypes,
                 external("HummingbirdTesting", "hummingbird"), logging, nioCore, external("NIOHTTP1", "swift-nio"),

@@ -107,6 +107,13 @@ public final class ShopBackend: Sendable {
             configuration.tracesBoardMessages || BoardTracing.isRequested(by: environment)
     }
 
+    /// Reports the password hashes running or waiting (the depth of ``ShopConfiguration/passwordHashing``) to
+    /// `observer`, now and after every change: how a front feeds its queue-depth gauge without seeing AuthData. The
+    /// observer runs under the pool's lock, so it must be quick (set a gauge).
+    public func observePasswordHashQueueDepth(_ observer: @escaping @Sendable (Int) -> Void) {
+        configuration.passwordHashing.observeDepth(observer)
+    }
+
     /// Builds a fresh board graph — every module's plugins in one launcher — on the caller's actor.
     ///
     /// The graph has its own AuthData session (signed out) and shares the database with every other graph. An id
@@ -150,7 +157,8 @@ public final class ShopBackend: Sendable {
     private var modulePlugins: [any ModulePlugin] {
         let auth = AuthDataConfiguration(
             passwordCost: configuration.passwordCost, sessionLifetime: configuration.sessionLifetime,
-            loginThrottle: configuration.loginThrottle)
+            loginThrottle: configuration.loginThrottle, registrationLimit: configuration.registrationLimit,
+            passwordHashing: configuration.passwordHashing)
         switch storage {
         case let .sqlite(pool):
             return ProductDataModulePlugin.bundledPlugins(database: pool)

@@ -31,6 +31,11 @@ public struct ShopConfiguration: Sendable {
     public var tracing: TraceSwitch?
     /// The rate limit on failed logins (default ``AuthData/LoginThrottle/standard``).
     public var loginThrottle: LoginThrottle = .standard
+    /// The rate limit on registrations per client (default ``AuthData/RegistrationLimit/standard``).
+    public var registrationLimit: RegistrationLimit = .standard
+    /// Where password hashing runs: one thread per core and a queue of four per thread unless set otherwise. Every
+    /// board graph of a ``ShopBackend`` shares it, so the bound holds for the whole process.
+    public var passwordHashing = PasswordHashPool()
     /// How long a sign-in lasts (default 30 days).
     public var sessionLifetime: Duration = AuthDataConfiguration.defaultSessionLifetime
 

@@ -55,6 +55,10 @@ extension AuthDataError: OperationErrorConvertible {
             OperationError(.notSignedIn, description, hint: "Use 'login <username>' first.")
         case let .rateLimited(seconds):
             OperationError(.rateLimited, description, retryAfterSeconds: seconds)
+        case let .registrationLimited(seconds):
+            OperationError(.rateLimited, description, retryAfterSeconds: seconds)
+        case let .busy(seconds):
+            OperationError(.busy, description, retryAfterSeconds: seconds)
         case let .staffOnly(username):
             OperationError(
                 .forbidden, description,

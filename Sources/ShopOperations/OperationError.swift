@@ -17,8 +17,8 @@ public struct OperationError: Error, Equatable, Sendable {
     /// The REPL and `--json` report only the code and the message; a front with its own statuses maps the kind
     /// (an HTTP front answers 503 for `busy`, 507 for `full` and 500 for the rest).
     public let databaseFailureKind: DatabaseFailure.Kind?
-    /// For ``OperationErrorCode/rateLimited``, how many seconds to wait before the next attempt (an HTTP front's
-    /// `Retry-After`); `nil` for any other error.
+    /// For ``OperationErrorCode/rateLimited`` and ``OperationErrorCode/busy``, how many seconds to wait before the
+    /// next attempt (an HTTP front's `Retry-After`); `nil` for any other error.
     public let retryAfterSeconds: Int?
     /// The parameter at fault (its ``OperationParameter/name``), when one is: a front that received the value under
     /// another name (an HTTP member or query parameter) names that one in its answer. Set by the checks of named
@@ -33,7 +33,7 @@ public struct OperationError: Error, Equatable, Sendable {
     ///   - message: What went wrong, lower case, without a final period.
     ///   - hint: What to do about it, as a sentence.
     ///   - databaseFailureKind: The kind of database failure behind the error, if any.
-    ///   - retryAfterSeconds: For a rate-limited attempt, the seconds to wait.
+    ///   - retryAfterSeconds: For a rate-limited or busy attempt, the seconds to wait.
     ///   - argument: The parameter at fault, if one is.
     public init(
         _ code: OperationErrorCode, _ message: String, hint: String? = nil,

@@ -12,8 +12,12 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case emptyCart = "empty-cart"
     /// The username or password is wrong.
     case invalidCredentials = "invalid-credentials"
-    /// Too many failed logins for this username or from this client; the message says how many seconds to wait.
+    /// Too many failed logins for this username or from this client, or too many registrations from this client;
+    /// the message says how many seconds to wait.
     case rateLimited = "rate-limited"
+    /// The server is saturated with expensive work (password hashing) and did not run the operation; the message
+    /// says how many seconds to wait (an HTTP front's 503 with `Retry-After`).
+    case busy
     /// Registration with a username someone already has.
     case usernameTaken = "username-taken"
     /// An operation needed a signed-in user and nobody is signed in.

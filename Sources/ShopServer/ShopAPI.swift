@@ -38,6 +38,7 @@ public struct ShopAPI: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.metrics = metrics
+        backend.observePasswordHashQueueDepth { [metrics] depth in metrics.recordPasswordHashQueueDepth(depth) }
         catalogGraphs = CatalogGraphPool(backend: backend, metrics: metrics)
     }
 

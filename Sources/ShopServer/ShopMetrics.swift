@@ -13,7 +13,10 @@ import Synchronization
 ///   timed under `route="unmatched"`);
 /// - `shop_io_call_duration_seconds{operation}`: the latency of each IOInterface call the server's graphs make,
 ///   by board id (`mod.productData.product`, …) — the database work behind a request, seen from the front, which
-///   never sees SQL.
+///   never sees SQL;
+/// - `shop_password_hash_queue_depth`: the password hashes running or waiting for a hashing thread, a gauge fed by
+///   the backend's hashing pool (``ShopAPI`` wires it up with `ShopBackend.observePasswordHashQueueDepth(_:)`, since
+///   AuthData, which owns the pool, does not depend on a metrics library).
 public final class ShopMetrics: Sendable {
     /// The name of the request counter.
     public static let requestCountName = "shop_http_requests_total"
@@ -21,6 +24,8 @@ public final class ShopMetrics: Sendable {
     public static let requestDurationName = "shop_http_request_duration_seconds"
     /// The name of the IO call latency histogram.
     public static let ioCallDurationName = "shop_io_call_duration_seconds"
+    /// The name of the password hash queue gauge.
+    public static let passwordHashQueueDepthName = "shop_password_hash_queue_depth"
 
     /// The request counter's name and `# HELP` text.
     static var requestCount: MetricNameDescriptor {
@@ -39,6 +44,13 @@ public final class ShopMetrics: Sendable {
         MetricNameDescriptor(
             metricName: "shop_io_call_duration", unitName: "seconds",
             helpText: "Latency of each IOInterface call a request's board graph made, by board id.")
+    }
+
+    /// The password hash queue gauge's name and `# HELP` text.
+    static var passwordHashQueueDepthDescriptor: MetricNameDescriptor {
+        MetricNameDescriptor(
+            metricName: "shop_password_hash_queue", unitName: "depth",
+            helpText: "Password hashes (registrations, logins, password changes) running or waiting for a thread.")
     }
 
     /// The request latency buckets: 250 µs to 5 s, twelve of them (each bucket is a line per method and route).
@@ -64,10 +76,20 @@ public final class ShopMetrics: Sendable {
     private let requestHistograms = Mutex<[RouteKey: DurationHistogram]>([:])
     /// The histogram of each board seen.
     private let ioCallHistograms = Mutex<[BoardID: DurationHistogram]>([:])
+    /// The password hash queue gauge.
+    private let passwordHashQueueDepth: Gauge
 
     /// Creates the metrics in a new registry.
     public init() {
         registry = PrometheusCollectorRegistry()
+        passwordHashQueueDepth = registry.makeGauge(descriptor: Self.passwordHashQueueDepthDescriptor)
+    }
+
+    /// Sets the password hash queue gauge (what `ShopBackend.observePasswordHashQueueDepth(_:)` is given).
+    ///
+    /// - Parameter depth: The hashes running or waiting.
+    func recordPasswordHashQueueDepth(_ depth: Int) {
+        passwordHashQueueDepth.set(Int64(depth))
     }
 
     /// Counts a request and records its latency.

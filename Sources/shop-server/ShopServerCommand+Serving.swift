@@ -15,6 +15,7 @@ extension ShopServerCommand {
             (.host, host), (.port, port.map(String.init)), (.db, databasePath), (.databaseURL, databaseURL),
             (.databaseConnections, databaseConnections.map(String.init)), (.logLevel, logLevel),
             (.corsOrigins, corsOrigins), (.sessionLifetime, sessionLifetime), (.loginThrottle, loginThrottle),
+            (.registrationLimit, registrationLimit), (.passwordHashQueue, passwordHashQueue.map(String.init)),
             (.traceOutput, traceOutput), (.otlpEndpoint, otlpEndpoint), (.config, config),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { setting, value in value.map { (setting.name, $0) } })

@@ -89,6 +89,20 @@ struct ShopServerCommand: AsyncParsableCommand {
             valueName: "limit"))
     var loginThrottle: String?
 
+    /// `--registration-limit`.
+    @Option(
+        help: ArgumentHelp(
+            "Registrations per client in a window, COUNT/WINDOW, or off (default 10/1h).", valueName: "limit"))
+    var registrationLimit: String?
+
+    /// `--password-hash-queue`.
+    @Option(
+        help: ArgumentHelp(
+            "Password hashes that may wait for a hashing thread before more are refused with 503 busy, 0–100000 "
+                + "(default 4 per core).",
+            valueName: "count"))
+    var passwordHashQueue: Int?
+
     /// `--config`.
     @Option(
         help: ArgumentHelp(

@@ -94,6 +94,6 @@ struct AccountSessionTests {
                 == .failure(.rateLimited(retryAfterSeconds: 1)))
         auth.clock.advance(by: 1)
         #expect(try await auth.changePassword("password-a", "new-password-a") == .success(0))
-        #expect(try auth.count("loginFailure") == 1, "the username's failures are forgotten, the client's remain")
+        #expect(try auth.loginCounterRows() == 1, "the username's failures are forgotten, the client's remain")
     }
 }

@@ -20,10 +20,13 @@ final class AuthHarness {
     let launcher: PluginLauncher
 
     /// A harness on a new database, or on `database` (a second application on the same file: another process, or
-    /// the same one after a restart, with its own session store).
+    /// the same one after a restart, with its own session store). Its hashing pool queues 64 hashes by default, so
+    /// tests of 20 parallel sign-ins are about the rate limit, not the hashing bound.
     init(
         sessionLifetime: Duration = AuthDataModulePlugin.defaultSessionLifetime,
         throttle: LoginThrottle = .standard,
+        registrationLimit: RegistrationLimit = .standard,
+        hashing: PasswordHashPool = PasswordHashPool(queueLimit: 64),
         database: TestDatabase? = nil,
         clock: TestClock? = nil
     ) throws {
@@ -39,7 +42,7 @@ final class AuthHarness {
         let clock = self.clock
         let auth = AuthService(
             database: pool, hasher: hasher, sessionLifetime: sessionLifetime, throttle: throttle,
-            store: store, now: { clock.now }
+            registrationLimit: registrationLimit, hashing: hashing, store: store, now: { clock.now }
         )
         launcher = try PluginLauncher.with()
             .install(plugins: AuthDataModulePlugin.bundledPlugins(auth: auth))
@@ -54,6 +57,13 @@ final class AuthHarness {
 
     func register(_ username: String, _ password: String) async throws -> Result<AuthenticatedUser, AuthDataError> {
         try await mainboard.ioRegister().blockActivation.run(Credentials(username: username, password: password))
+    }
+
+    func register(
+        _ username: String, _ password: String, client: String
+    ) async throws -> Result<AuthenticatedUser, AuthDataError> {
+        try await mainboard.ioRegister().blockActivation
+            .run(Credentials(username: username, password: password, client: client))
     }
 
     func signIn(
@@ -83,6 +93,11 @@ final class AuthHarness {
     /// The number of rows in a table.
     func count(_ table: String) throws -> Int {
         try database.scalar("SELECT count(*) FROM \(table)")
+    }
+
+    /// The number of the login rate limit's counter rows (the table also counts registrations, scope `register`).
+    func loginCounterRows() throws -> Int {
+        try database.scalar("SELECT count(*) FROM loginFailure WHERE scope <> 'register'")
     }
 
     /// The stored password hash of a user.

@@ -12,8 +12,8 @@ import Testing
 /// outside the band is measured again, up to three rounds: a real leak fails every round.
 ///
 /// The shop-cli processes run with `SHOP_TEST_LOGIN_THROTTLE=lenient`: every attempt still goes through the login
-/// rate limit's counting (one write before the derivation, alike for both kinds), but the 50-odd failures from one
-/// client are not refused. Refused attempts themselves run no derivation for anyone (`LoginThrottleTests`).
+/// rate limit's counting (a read before the derivation and one write after it, alike for both kinds), but the 50-odd
+/// failures from one client are not refused. Refused attempts themselves run no derivation for anyone (`LoginThrottleTests`).
 @Suite("Security: login timing")
 struct LoginTimingTests {
     static let samples = 15

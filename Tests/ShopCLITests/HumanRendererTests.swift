@@ -1,3 +1,4 @@
+import AuthDataIO
 import Foundation
 import OrderServiceIO
 import ShopCLI
@@ -148,6 +149,12 @@ struct HumanRendererTests {
         #expect(renderer.render(ShellError(.emptyCart, "the cart is empty")) == "error: the cart is empty.")
         #expect(renderer.render(ShellError.cancelled("cart")) == "Cancelled.")
         #expect(renderer.render(ShellError(.invalidArguments, "two\nlines")) == "error: two lines.")
+        #expect(
+            renderer.render(AuthDataError.busy(retryAfterSeconds: 1).operationError)
+                == "error: too many passwords are being checked at once; try again in 1 s.")
+        #expect(
+            renderer.render(AuthDataError.registrationLimited(retryAfterSeconds: 60).operationError)
+                == "error: too many registrations from this client; try again in 60 s.")
     }
 
     @Test("help")

@@ -15,6 +15,12 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Too many failed sign-ins for this username or from this client: no attempt is checked for this many more
     /// seconds (at least 1).
     case rateLimited(retryAfterSeconds: Int)
+    /// Too many registrations from this client: no registration from it goes ahead for this many more seconds (at
+    /// least 1).
+    case registrationLimited(retryAfterSeconds: Int)
+    /// Password hashing is saturated (every hashing thread busy and its queue full): the operation did not run; try
+    /// again after this many seconds (at least 1).
+    case busy(retryAfterSeconds: Int)
     /// The operation is for staff and the signed-in user is a customer (the staff gate's refusal).
     case staffOnly(username: String)
     /// No account has this username (the operator's `users promote` / `users demote`).
@@ -33,6 +39,8 @@ public enum AuthDataError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidCredentials: "wrong username or password"
         case .notSignedIn: "nobody is signed in"
         case let .rateLimited(seconds): "too many failed logins; try again in \(seconds) s"
+        case let .registrationLimited(seconds): "too many registrations from this client; try again in \(seconds) s"
+        case let .busy(seconds): "too many passwords are being checked at once; try again in \(seconds) s"
         case let .staffOnly(username): "staff only: '\(username)' is not a staff account"
         case let .unknownUser(name): "no user is named '\(name)'"
         case let .database(failure): "database error: \(failure.message)"

@@ -21,8 +21,9 @@ extension AuthService {
     /// In order: a live session is required (`AuthDataError/notSignedIn` otherwise, clearing a store whose session
     /// expired or was revoked); the new password must meet the registration rules; the rate limit of sign-ins
     /// applies, keyed by the user's name and `change.client`; the current password is checked with the same one
-    /// derivation as a sign-in (`AuthDataError/invalidCredentials` when wrong, counted as a failed login). Then one
-    /// transaction stores the new hash, deletes the user's other sessions and forgets the username's failures.
+    /// derivation as a sign-in (`AuthDataError/invalidCredentials` when wrong, counted as a failed login by
+    /// ``recordFailure(_:)``). Then one transaction checks the rate limit again and forgets the username's failures
+    /// (``settleSuccess(_:in:)``), stores the new hash and deletes the user's other sessions.
     ///
     /// - Returns: the number of other sessions ended.
     nonisolated(nonsending) func changePassword(_ change: PasswordChange) async throws -> Result<Int, AuthDataError> {
@@ -49,25 +50,24 @@ extension AuthService {
         if let refusal = try await admitAttempt(keys) {
             return .failure(refusal)
         }
-        switch await PasswordHasher.checkPassword(hasher: hasher, change.currentPassword, against: account.passwordHash)
+        switch await PasswordHasher.checkPassword(
+            hasher: hasher, on: hashing, change.currentPassword, against: account.passwordHash)
         {
         case let .failure(error): return .failure(error)
-        case .success(false): return .failure(.invalidCredentials)
+        case .success(false): return .failure(try await recordFailure(keys))
         case .success(true): break
         }
         let newHash: String
-        do {
-            newHash = try await PasswordHasher.hash(change.newPassword, with: hasher)
-        } catch {
-            return .failure(.database(.other("could not hash the password: \(error)")))
+        switch await PasswordHasher.hash(change.newPassword, with: hasher, on: hashing) {
+        case let .success(hash): newHash = hash
+        case let .failure(error): return .failure(error)
         }
         let userID = account.user.id
         return try await database.outcome {
             try await database.write { transaction in
+                try await settleSuccess(keys, in: transaction)
                 try await transaction.setPasswordHash(newHash, userID: userID)
-                let ended = try await transaction.deleteOtherSessions(userID: userID, keeping: tokenHash)
-                try await forgiveAttempt(keys, in: transaction)
-                return ended
+                return try await transaction.deleteOtherSessions(userID: userID, keeping: tokenHash)
             }
         }
     }

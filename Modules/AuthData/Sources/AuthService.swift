@@ -9,8 +9,10 @@ import Foundation
 /// executors call it — answers domain failures as `.failure`, maps unexpected database errors to
 /// `AuthDataError/database(_:)`, and lets only `CancellationError` escape, so a cancelled activation ends as
 /// cancelled. The ``SessionStore`` belongs to the same graph, so it is used directly. Scrypt, tens of milliseconds
-/// of CPU, is the one step that leaves the graph's actor (``PasswordHasher/checkPassword(hasher:_:against:)`` and
-/// ``PasswordHasher/hash(_:with:)`` are `@concurrent`), so it never holds the actor or a database connection.
+/// of CPU, is the one step that leaves the graph's actor: it runs on the ``PasswordHashPool``'s own threads
+/// (``PasswordHasher/checkPassword(hasher:on:_:against:)``, ``PasswordHasher/hash(_:with:on:)``), never holding the
+/// actor, a thread of the cooperative pool or a database connection, and a saturated pool answers
+/// `AuthDataError/busy(retryAfterSeconds:)` instead of queueing without end.
 struct AuthService<Store: AuthStore> {
     /// Where accounts, sessions and login failures are kept.
     let database: Store
@@ -20,6 +22,10 @@ struct AuthService<Store: AuthStore> {
     let sessionLifetime: Duration
     /// The rate limit on failed sign-ins.
     let throttle: LoginThrottle
+    /// The rate limit on registrations.
+    let registrationLimit: RegistrationLimit
+    /// Where scrypt runs.
+    let hashing: PasswordHashPool
     /// The session of this application instance.
     let store: SessionStore
     /// The clock of session expiry and of the rate limit.
@@ -31,6 +37,8 @@ struct AuthService<Store: AuthStore> {
         hasher: PasswordHasher,
         sessionLifetime: Duration,
         throttle: LoginThrottle = .standard,
+        registrationLimit: RegistrationLimit = .standard,
+        hashing: PasswordHashPool = PasswordHashPool(),
         store: SessionStore,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -38,6 +46,8 @@ struct AuthService<Store: AuthStore> {
         self.hasher = hasher
         self.sessionLifetime = max(sessionLifetime, .seconds(1))
         self.throttle = throttle
+        self.registrationLimit = registrationLimit
+        self.hashing = hashing
         self.store = store
         self.now = now
     }
@@ -49,6 +59,8 @@ struct AuthService<Store: AuthStore> {
             hasher: PasswordHasher(cost: configuration.passwordCost),
             sessionLifetime: configuration.sessionLifetime,
             throttle: configuration.loginThrottle,
+            registrationLimit: configuration.registrationLimit,
+            hashing: configuration.passwordHashing,
             store: store,
             now: configuration.now
         )
@@ -56,9 +68,10 @@ struct AuthService<Store: AuthStore> {
 
     /// Creates an account and signs it in.
     ///
-    /// Checks the username and password rules, hashes the password, inserts the user and its session in one
-    /// transaction (a username taken in any letter case is `AuthDataError/usernameTaken(_:)`), then updates the
-    /// store (which overcomes the auth gate).
+    /// Checks the username and password rules, then the registration limit of the client (which counts this
+    /// registration, see ``RegistrationLimit``), hashes the password on the hashing pool (`AuthDataError/busy(_:)`
+    /// when it is saturated), inserts the user and its session in one transaction (a username taken in any letter
+    /// case is `AuthDataError/usernameTaken(_:)`), then updates the store (which overcomes the auth gate).
     nonisolated(nonsending) func register(_ credentials: Credentials) async throws -> Result<
         AuthenticatedUser, AuthDataError
     > {
@@ -67,11 +80,13 @@ struct AuthService<Store: AuthStore> {
         {
             return .failure(problem)
         }
+        if let refusal = try await admitRegistration(client: credentials.client) {
+            return .failure(refusal)
+        }
         let passwordHash: String
-        do {
-            passwordHash = try await PasswordHasher.hash(credentials.password, with: hasher)
-        } catch {
-            return .failure(.database(.other("could not hash the password: \(error)")))
+        switch await PasswordHasher.hash(credentials.password, with: hasher, on: hashing) {
+        case let .success(hash): passwordHash = hash
+        case let .failure(error): return .failure(error)
         }
         let username = credentials.username
         let createdAt = now()
@@ -89,8 +104,11 @@ struct AuthService<Store: AuthStore> {
     /// derivation. An admitted attempt always runs exactly one scrypt verification: against the user's stored
     /// hash, or, for an unknown username (or one that breaks the rules, or a damaged stored hash), against
     /// ``PasswordHasher/dummyHash``, so a wrong username and a wrong password take the same time and get the same
-    /// `AuthDataError/invalidCredentials`. A success forgets the username's failures in the transaction that
-    /// starts the session.
+    /// `AuthDataError/invalidCredentials`. Only then is the outcome counted: a failure in its own short write
+    /// transaction (``recordFailure(_:)``), a success in the transaction that starts the session, which forgets the
+    /// username's failures (``settleSuccess(_:in:)``); both check the counters again first. Nothing is charged
+    /// before the outcome is known, so concurrent correct sign-ins never refuse each other (see
+    /// `AuthService+Throttle.swift`).
     nonisolated(nonsending) func signIn(_ credentials: Credentials) async throws -> Result<
         AuthenticatedUser, AuthDataError
     > {
@@ -106,16 +124,17 @@ struct AuthService<Store: AuthStore> {
             case let .failure(error): return .failure(error)
             }
         }
-        switch await PasswordHasher.checkPassword(hasher: hasher, credentials.password, against: account?.passwordHash)
+        switch await PasswordHasher.checkPassword(
+            hasher: hasher, on: hashing, credentials.password, against: account?.passwordHash)
         {
         case let .failure(error):
             return .failure(error)
         case .success(false):
-            return .failure(.invalidCredentials)
+            return .failure(try await recordFailure(keys))
         case .success(true):
-            guard let user = account?.user else { return .failure(.invalidCredentials) }
+            guard let user = account?.user else { return .failure(try await recordFailure(keys)) }
             return try await startSession { transaction in
-                try await forgiveAttempt(keys, in: transaction)
+                try await settleSuccess(keys, in: transaction)
                 return user
             }
         }

@@ -15,7 +15,7 @@ import Foundation
 /// into ``AuthDataIO/AuthDataError/database(_:)``; an ``AuthDataIO/AuthDataError`` thrown by the work is its domain
 /// failure (and rolls its transaction back).
 protocol AuthStore: Sendable {
-    /// The statements of one write transaction (``write(_:)``, ``durableWrite(_:)``, ``throttleWrite(_:_:)``).
+    /// The statements of one write transaction (``write(_:)``, ``durableWrite(_:)``).
     associatedtype Transaction: AuthStoreTransaction
 
     /// The account named `username`, compared as the schema's unique index compares usernames (ASCII case
@@ -60,12 +60,9 @@ protocol AuthStore: Sendable {
     func durableWrite<Value: Sendable>(_ body: nonisolated(nonsending) (Transaction) async throws -> Value)
         async throws -> Value
 
-    /// Runs `body` in one write transaction in which the login-failure counters of `keys` are the caller's alone:
-    /// parallel attempts on one key run their check and charge one after another.
-    func throttleWrite<Value: Sendable>(
-        _ keys: ThrottleKeys,
-        _ body: nonisolated(nonsending) (Transaction) async throws -> Value
-    ) async throws -> Value
+    /// The login-failure counters of `rows` that exist, read on their own, outside any write transaction (the login
+    /// throttle's admission, which must never wait for a writer).
+    func failureCounters(_ rows: [(scope: String, key: String)]) async throws -> [LoginFailureCounter]
 
     /// The clock reading `date` as the login throttle computes with it, against the instants this store reads back.
     func throttleInstant(_ date: Date) -> Date

@@ -32,8 +32,12 @@ protocol AuthStoreTransaction {
     /// - Returns: The number of sessions deleted.
     func deleteOtherSessions(userID: Int64, keeping tokenHash: [UInt8]) async throws -> Int
 
-    /// Forgets every login-failure counter whose window started at or before `windowStart`.
-    func deleteFailureCounters(windowStartedBy windowStart: Date) async throws
+    /// Makes the login-failure counters of `rows` this transaction's alone until it ends, in the order given:
+    /// parallel transactions on one counter run their check and write one after another.
+    func lockFailureCounters(_ rows: [(scope: String, key: String)]) async throws
+
+    /// Forgets every counter of `scope` whose window started at or before `windowStart`.
+    func deleteFailureCounters(scope: String, windowStartedBy windowStart: Date) async throws
 
     /// The login-failure counter of `key` in `scope` (`user` or `client`), or `nil` when it has none.
     func failureCounter(scope: String, key: String) async throws -> LoginFailureCounter?
@@ -41,11 +45,8 @@ protocol AuthStoreTransaction {
     /// Counts one failure of `key` in `scope` at `now`: a new counter starts its window at `now`.
     func chargeFailure(scope: String, key: String, at now: Date) async throws
 
-    /// Forgets every failure of the username `username` (the key of scope `user`).
-    func deleteFailures(username: String) async throws
-
-    /// Takes one failure back from the client `client`'s counter, which is forgotten when none is left.
-    func takeBackFailure(client: String) async throws
+    /// Forgets the counter of `key` in `scope` (a username's failures after a success, an ended window).
+    func deleteFailureCounter(scope: String, key: String) async throws
 
     /// Deletes the idempotency keys of the user `userID` created at or before `cutoff`.
     func deleteIdempotencyKeys(userID: Int64, createdBy cutoff: Date) async throws

@@ -43,6 +43,15 @@ extension ShopSetting {
     public static let loginThrottle = ShopSetting(
         "login-throttle", default: "5/15m",
         "Failed sign-ins checked at once per username and per client, in a window (FAILURES/WINDOW), or off.")
+    /// `registration-limit`: the rate limit on registrations per client.
+    public static let registrationLimit = ShopSetting(
+        "registration-limit", default: "10/1h",
+        "Registrations per client in a window (COUNT/WINDOW), counted before the password is hashed, or off.")
+    /// `password-hash-queue`: how many password hashes may wait for a hashing thread.
+    public static let passwordHashQueue = ShopSetting(
+        "password-hash-queue", kind: .integer, default: "4 per core",
+        "Password hashes that may wait for a hashing thread (one per core) before more are refused (503 busy), "
+            + "0–100000.")
     /// `config`: the optional JSON config file.
     public static let config = ShopSetting(
         "config", default: "none", "A JSON file of settings, {\"name\": value, …}, read after flags and variables.")
@@ -51,7 +60,7 @@ extension ShopSetting {
     public static let all: [ShopSetting] = [
         host, port, db, databaseURL, databaseConnections, logLevel, traceOutput, otlpEndpoint, corsOrigins,
         sessionLifetime,
-        loginThrottle, config,
+        loginThrottle, registrationLimit, passwordHashQueue, config,
     ]
 
     /// The settings `program` reads.

@@ -59,4 +59,22 @@ extension ShopSettings {
         }
         return LoginThrottle(freeFailures: failures, window: window)
     }
+
+    /// `off`, or `COUNT/WINDOW` (`10/1h`): that many registrations per client, counted for that long.
+    static func registrationLimit(
+        _ text: String, _ source: ShopSettingsReader.Source
+    ) throws(ShopSettingsError) -> RegistrationLimit {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "off" { return .disabled }
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let count = Int(parts[0]), (1...1_000_000).contains(count),
+            let window = ShopSettingsReader.parseDuration(String(parts[1])),
+            (Duration.seconds(1) ... .seconds(30 * 86_400)).contains(window)
+        else {
+            throw .invalidValue(
+                setting: ShopSetting.registrationLimit.name, source: source.description, value: text,
+                expected: "COUNT/WINDOW such as 10/1h (1–1000000 registrations, a window of 1s–30d), or off")
+        }
+        return RegistrationLimit(limit: count, window: window)
+    }
 }

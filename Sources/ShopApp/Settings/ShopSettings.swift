@@ -3,7 +3,8 @@ import Foundation
 import Logging
 
 /// The settings both programs share, resolved from a ``ShopSettingsReader``: the database, the PostgreSQL pool,
-/// the log level, the trace output, the session lifetime and the login throttle, each with where it came from.
+/// the log level, the trace output, the session lifetime, the login throttle, the registration limit and the password
+/// hash queue, each with where it came from.
 public struct ShopSettings: Sendable {
     /// One resolved setting as `--print-config` shows it.
     public struct Shown: Sendable, Equatable {
@@ -35,6 +36,10 @@ public struct ShopSettings: Sendable {
     public var sessionLifetime: Duration
     /// The rate limit on failed sign-ins, or `nil` for the program's default.
     public var loginThrottle: LoginThrottle?
+    /// The rate limit on registrations per client.
+    public var registrationLimit: RegistrationLimit = .standard
+    /// How many password hashes may wait for a hashing thread, or `nil` for the default (4 per core).
+    public var passwordHashQueue: Int?
     /// Every shared setting as resolved, in ``ShopSetting/all``'s order.
     public var shown: [Shown]
 
@@ -75,10 +80,20 @@ public struct ShopSettings: Sendable {
             try Self.throttle(found.value, found.source)
         }
         note(.loginThrottle, throttleText?.value ?? "5/15m", throttleText?.source)
+        let limitText = try reader.text(.registrationLimit)
+        let limit = try limitText.map { found throws(ShopSettingsError) in
+            try Self.registrationLimit(found.value, found.source)
+        }
+        note(.registrationLimit, limitText?.value ?? "10/1h", limitText?.source)
+        let hashQueue = try reader.integer(.passwordHashQueue, in: 0...100_000)
+        note(
+            .passwordHashQueue, hashQueue.map(String.init) ?? "4 per core",
+            try reader.find(.passwordHashQueue)?.source)
         note(.config, reader.filePath ?? "none", reader.configSource)
         return ShopSettings(
             database: database, databaseConnections: connections ?? 10, logLevel: logLevel,
-            traceOutput: trace?.value, sessionLifetime: lifetime, loginThrottle: throttle, shown: shown)
+            traceOutput: trace?.value, sessionLifetime: lifetime, loginThrottle: throttle,
+            registrationLimit: limit ?? .standard, passwordHashQueue: hashQueue, shown: shown)
     }
 }
 

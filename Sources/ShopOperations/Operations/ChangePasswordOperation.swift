@@ -49,6 +49,7 @@ public enum ChangePasswordOperation: ShopOperation {
                 errors: [
                     .init(.invalidCredentials, "the current password is wrong."),
                     .init(.rateLimited, "too many failed attempts; `Retry-After` says how long to wait."),
+                    .init(.busy, "password hashing is saturated; `Retry-After` says when to try again."),
                 ],
                 documentation: .init(
                     "changePassword", tag: "account",

@@ -37,6 +37,7 @@ public enum LoginOperation: ShopOperation {
                 errors: [
                     .init(.invalidCredentials, "the username or password is wrong."),
                     .init(.rateLimited, "too many failed logins; `Retry-After` says how long to wait."),
+                    .init(.busy, "password hashing is saturated; `Retry-After` says when to try again."),
                 ],
                 documentation: .init(
                     "login", tag: "account",

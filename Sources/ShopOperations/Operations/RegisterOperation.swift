@@ -38,9 +38,16 @@ public enum RegisterOperation: ShopOperation {
                 ],
                 access: .startsSession, success: .created(location: "/sessions/current"),
                 response: .newSession("The account and its session."),
-                errors: [.init(.usernameTaken, "someone has this username (ignoring case).")],
+                errors: [
+                    .init(.usernameTaken, "someone has this username (ignoring case)."),
+                    .init(
+                        .rateLimited, "too many registrations from this client; `Retry-After` says how long to wait."),
+                    .init(.busy, "password hashing is saturated; `Retry-After` says when to try again."),
+                ],
                 documentation: .init(
-                    "register", tag: "account", "Creates the account and a session, like `POST /sessions`.",
+                    "register", tag: "account",
+                    "Creates the account and a session, like `POST /sessions`. Each client may register 10 times an "
+                        + "hour (`registration-limit`), counted before the password is hashed (`rate-limited`).",
                     bodySchema: "Credentials", bodyDescription: "The new account's username and password."))
         ]
     )

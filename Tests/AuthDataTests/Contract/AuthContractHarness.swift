@@ -21,12 +21,17 @@ final class AuthContractHarness {
     /// The first application's launcher.
     private(set) var launcher: PluginLauncher!
 
-    /// Creates the database and the first application.
-    init(_ backend: Backend, sessionLifetime: Duration = AuthDataConfiguration.defaultSessionLifetime) async throws {
+    /// Creates the database and the first application; its graphs share one hashing pool that queues 64 hashes, so
+    /// tests of 16 or 20 parallel sign-ins are about the rate limit, not the hashing bound.
+    init(
+        _ backend: Backend, sessionLifetime: Duration = AuthDataConfiguration.defaultSessionLifetime,
+        registrationLimit: RegistrationLimit = .standard
+    ) async throws {
         database = try await ContractDatabase(backend)
         let clock = clock
         configuration = AuthDataConfiguration(
-            passwordCost: .testing, sessionLifetime: sessionLifetime, now: { clock.now })
+            passwordCost: .testing, sessionLifetime: sessionLifetime, registrationLimit: registrationLimit,
+            passwordHashing: PasswordHashPool(queueLimit: 64), now: { clock.now })
         do {
             launcher = try graph()
         } catch {
@@ -58,6 +63,13 @@ extension Motherboard {
         try await ioRegister().blockActivation.run(Credentials(username: username, password: password))
     }
 
+    /// Registers through the board as `client`.
+    func register(
+        _ username: String, _ password: String, client: String
+    ) async throws -> Result<AuthenticatedUser, AuthDataError> {
+        try await ioRegister().blockActivation.run(Credentials(username: username, password: password, client: client))
+    }
+
     /// Signs in through the board.
     func signIn(
         _ username: String, _ password: String, client: String = Credentials.localClient
@@ -85,9 +97,11 @@ extension Motherboard {
 @MainActor
 func withAuth(
     _ backend: Backend, sessionLifetime: Duration = AuthDataConfiguration.defaultSessionLifetime,
+    registrationLimit: RegistrationLimit = .standard,
     _ body: (AuthContractHarness) async throws -> Void
 ) async throws {
-    let harness = try await AuthContractHarness(backend, sessionLifetime: sessionLifetime)
+    let harness = try await AuthContractHarness(
+        backend, sessionLifetime: sessionLifetime, registrationLimit: registrationLimit)
     do {
         try await body(harness)
         await harness.database.remove()

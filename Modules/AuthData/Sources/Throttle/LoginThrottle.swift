@@ -6,8 +6,9 @@
 /// key has fewer than ``freeFailures`` failures, attempts are checked at once; after that, each further attempt must
 /// wait ``delay(afterFailures:)`` since the key's last failure (``firstDelay``, doubling with every further
 /// failure, at most ``maximumDelay``), and one that comes sooner is refused with
-/// `AuthDataError/rateLimited(retryAfterSeconds:)` without being checked. A successful sign-in forgets the
-/// username's failures.
+/// `AuthDataError/rateLimited(retryAfterSeconds:)` without being checked. Only a failure is counted, once its
+/// password proved wrong; a successful sign-in is never counted and forgets the username's failures, so concurrent
+/// correct sign-ins from one client never refuse each other (`AuthService+Throttle.swift` has the design).
 public struct LoginThrottle: Sendable, Equatable {
     /// The standard policy: 5 failures in 15 minutes, then 1 s, 2 s, 4 s … at most 15 minutes.
     public static let standard = LoginThrottle()

@@ -100,20 +100,18 @@ struct PostgresAuthStore: AuthStore {
         try await write(body)
     }
 
-    /// A transaction that first takes a transaction-scoped advisory lock per counter of `keys`, in the keys' fixed
-    /// order (so two attempts never wait on each other crosswise): parallel attempts on one key run their check
-    /// one after another, as SQLite's single writer makes them.
-    func throttleWrite<Value: Sendable>(
-        _ keys: ThrottleKeys,
-        _ body: nonisolated(nonsending) (PostgresAuthTransaction) async throws -> Value
-    ) async throws -> Value {
+    /// One query per row on a pooled connection, outside any transaction, so it never waits for a lock.
+    func failureCounters(_ rows: [(scope: String, key: String)]) async throws -> [LoginFailureCounter] {
         let logger = database.logger
-        return try await database.transaction { connection in
-            for row in keys.rows {
-                try await connection.tracedQuery(
-                    "SELECT pg_advisory_xact_lock(hashtextextended(\(row.scope + ":" + row.key), 0))", logger: logger)
+        return try await database.withConnection { connection in
+            let reader = PostgresAuthTransaction(connection: connection, logger: logger)
+            var counters: [LoginFailureCounter] = []
+            for row in rows {
+                if let counter = try await reader.failureCounter(scope: row.scope, key: row.key) {
+                    counters.append(counter)
+                }
             }
-            return try await body(PostgresAuthTransaction(connection: connection, logger: logger))
+            return counters
         }
     }
 

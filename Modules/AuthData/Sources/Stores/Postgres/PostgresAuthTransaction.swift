@@ -58,9 +58,20 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
         return try await Self.count(rows)
     }
 
-    func deleteFailureCounters(windowStartedBy windowStart: Date) async throws {
+    /// A transaction-scoped advisory lock per row (`pg_advisory_xact_lock` of a hash of `scope:key`), released by
+    /// the commit or rollback; the counter's row may not exist yet, so a row lock could not do it.
+    func lockFailureCounters(_ rows: [(scope: String, key: String)]) async throws {
+        for row in rows {
+            try await connection.tracedQuery(
+                "SELECT pg_advisory_xact_lock(hashtextextended(\(row.scope + ":" + row.key), 0))", logger: logger)
+        }
+    }
+
+    func deleteFailureCounters(scope: String, windowStartedBy windowStart: Date) async throws {
         try await connection.tracedQuery(
-            "DELETE FROM login_failure WHERE window_start <= \(SessionInstant(windowStart).bound)", logger: logger)
+            """
+            DELETE FROM login_failure WHERE scope = \(scope) AND window_start <= \(SessionInstant(windowStart).bound)
+            """, logger: logger)
     }
 
     func failureCounter(scope: String, key: String) async throws -> LoginFailureCounter? {
@@ -88,22 +99,9 @@ struct PostgresAuthTransaction: AuthStoreTransaction {
             """, logger: logger)
     }
 
-    func deleteFailures(username: String) async throws {
+    func deleteFailureCounter(scope: String, key: String) async throws {
         try await connection.tracedQuery(
-            "DELETE FROM login_failure WHERE scope = 'user' AND key = \(username)", logger: logger)
-    }
-
-    /// Deletes a count of 1 rather than setting it to 0, which the table's check refuses.
-    func takeBackFailure(client: String) async throws {
-        try await connection.tracedQuery(
-            """
-            DELETE FROM login_failure WHERE scope = 'client' AND key = \(client) AND failure_count <= 1
-            """, logger: logger)
-        try await connection.tracedQuery(
-            """
-            UPDATE login_failure SET failure_count = failure_count - 1 WHERE scope = 'client' AND key = \(client)
-            AND failure_count > 1
-            """, logger: logger)
+            "DELETE FROM login_failure WHERE scope = \(scope) AND key = \(key)", logger: logger)
     }
 
     /// The first account of `rows` (id, username, password hash, role), or `nil`.

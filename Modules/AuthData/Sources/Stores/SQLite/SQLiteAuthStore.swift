@@ -6,7 +6,7 @@ import SQLiteStore
 ///
 /// A lookup is one `pool.read` and a lone delete one `pool.write`, with the connection's cached statements; a
 /// transaction is one `pool.writeTransaction` (`BEGIN IMMEDIATE` on the one writer, so writes, the login throttle's
-/// check-and-charge included, run one after another). Instants are stored as ``SQLiteStore/DatabaseTimestamp`` text
+/// check-and-count included, run one after another). Instants are stored as ``SQLiteStore/DatabaseTimestamp`` text
 /// (ISO-8601 UTC with milliseconds), which compares like time. Unexpected ``SQLiteStore/SQLiteError``s become
 /// ``AuthDataIO/AuthDataError/database(_:)`` with the kind of the SQLite error.
 struct SQLiteAuthStore: AuthStore {
@@ -105,12 +105,12 @@ struct SQLiteAuthStore: AuthStore {
         try await pool.writeTransaction(durability: .durable) { db in try await body(SQLiteAuthTransaction(db: db)) }
     }
 
-    /// A plain write transaction: SQLite has one writer, so attempts already check and charge one at a time.
-    func throttleWrite<Value: Sendable>(
-        _ keys: ThrottleKeys,
-        _ body: nonisolated(nonsending) (SQLiteAuthTransaction) async throws -> Value
-    ) async throws -> Value {
-        try await write(body)
+    /// One read on a reader connection, which never waits for the writer.
+    func failureCounters(_ rows: [(scope: String, key: String)]) async throws -> [LoginFailureCounter] {
+        try await pool.read { db in
+            let reader = SQLiteAuthTransaction(db: db)
+            return try rows.compactMap { row in try reader.failureCounter(scope: row.scope, key: row.key) }
+        }
     }
 
     /// `date` as it is: the throttle's wait is computed from the clock's own reading, against the stored texts.

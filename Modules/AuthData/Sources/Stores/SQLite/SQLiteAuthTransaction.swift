@@ -42,9 +42,12 @@ struct SQLiteAuthTransaction: AuthStoreTransaction {
         return db.changes
     }
 
-    func deleteFailureCounters(windowStartedBy windowStart: Date) throws {
-        try db.cachedStatement("DELETE FROM loginFailure WHERE windowStart <= ?")
-            .bind(DatabaseTimestamp.text(windowStart)).execute()
+    /// Nothing to do: SQLite has one writer, so write transactions already run one after another.
+    func lockFailureCounters(_ rows: [(scope: String, key: String)]) {}
+
+    func deleteFailureCounters(scope: String, windowStartedBy windowStart: Date) throws {
+        try db.cachedStatement("DELETE FROM loginFailure WHERE scope = ? AND windowStart <= ?")
+            .bind(scope, DatabaseTimestamp.text(windowStart)).execute()
     }
 
     /// The counter of `key`; a stored date that is not a ``SQLiteStore/DatabaseTimestamp`` (a damaged row) reads as
@@ -74,16 +77,8 @@ struct SQLiteAuthTransaction: AuthStoreTransaction {
         .bind(scope, key, nowText, nowText).execute()
     }
 
-    func deleteFailures(username: String) throws {
-        try db.cachedStatement("DELETE FROM loginFailure WHERE scope = 'user' AND key = ?").bind(username).execute()
-    }
-
-    func takeBackFailure(client: String) throws {
-        try db.cachedStatement(
-            "UPDATE loginFailure SET failureCount = failureCount - 1 WHERE scope = 'client' AND key = ?"
-        ).bind(client).execute()
-        try db.cachedStatement("DELETE FROM loginFailure WHERE scope = 'client' AND key = ? AND failureCount <= 0")
-            .bind(client).execute()
+    func deleteFailureCounter(scope: String, key: String) throws {
+        try db.cachedStatement("DELETE FROM loginFailure WHERE scope = ? AND key = ?").bind(scope, key).execute()
     }
 
     /// Reads a stored timestamp (``SQLiteStore/DatabaseTimestamp`` text), or `nil` when it is not one.
