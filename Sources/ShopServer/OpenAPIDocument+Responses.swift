@@ -14,7 +14,7 @@ extension OpenAPIDocument {
     ///
     /// Error statuses come from the route's shape — 400 when it takes any value, 401 when it needs a signed-in
     /// user, 403 when it needs staff, 413 and 415 when its method carries a body, 400, 409 and 422 when it takes an
-    /// `Idempotency-Key` — and from the errors its bindings declare. A status with
+    /// `Idempotency-Key`, 429 on every route (the general rate limit) — and from the errors its bindings declare. A status with
     /// one shared response refers to it; any other lists what each of its codes means.
     static func responses(of route: OperationRoute, sharedResponses: JSONObject) -> JSONObject {
         let primary = route.endpoints.first { $0.binding.selector == nil } ?? route.endpoints[0]
@@ -51,6 +51,12 @@ extension OpenAPIDocument {
                     .idempotencyKeyReused,
                     "this `Idempotency-Key` was used for a different request in the last 24 hours."))
         }
+        add(
+            429,
+            .declared(
+                .rateLimited,
+                "the client's requests exceed the server's general rate limit (`rate-limit`, off unless set); "
+                    + "`Retry-After` says when to try again."))
         var responses: JSONObject = ["\(primary.binding.success.status)": success(primary.binding)]
         for status in entries.keys.sorted() {
             let statusEntries = entries[status] ?? []

@@ -54,7 +54,9 @@ extension ShopAPI {
             ? RequestCaller(bearerToken: nil, client: Credentials.localClient)
             : RequestCaller(
                 bearerToken: RequestParameters.bearerToken(request),
-                client: context.clientAddress ?? Credentials.localClient)
+                client: configuration.trustedProxies.client(
+                    peer: context.clientAddress, forwardedFor: request.headers[values: RequestCaller.forwardedForField])
+                    ?? Credentials.localClient)
         var response = try await endpoint.respond(
             in: self, with: OperationArguments(values), caller: caller, idempotency: idempotency)
         // A token, a cart, an order, an account: nothing but the public catalog may be kept by a cache.

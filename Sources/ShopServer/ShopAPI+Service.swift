@@ -4,7 +4,8 @@ import UnixSignals
 
 extension ShopAPI {
     /// The server as a service group: the trace exporters given, the database's lifetime
-    /// (``DatabaseLifetimeService``), then the HTTP application (``makeApplication()``).
+    /// (``DatabaseLifetimeService``), then the HTTP application (``makeApplication()``) and, with `metrics-port`, the
+    /// metrics application (``makeMetricsApplication()``).
     ///
     /// Run it with `run()`. On one of `signals` the group shuts down in reverse order: the HTTP service stops
     /// accepting connections and lets requests in flight finish, then the database is closed. If the HTTP service
@@ -23,7 +24,7 @@ extension ShopAPI {
                 services: exporters.map { .init(service: $0) } + [
                     .init(service: DatabaseLifetimeService(backend: backend)),
                     .init(service: makeApplication()),
-                ],
+                ] + (makeMetricsApplication().map { [.init(service: $0)] } ?? []),
                 gracefulShutdownSignals: signals,
                 logger: logger))
     }

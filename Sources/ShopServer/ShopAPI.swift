@@ -52,6 +52,11 @@ public struct ShopAPI: Sendable {
             middleware: ShopMiddleware(
                 metrics: metrics, maximumBodySize: configuration.maximumBodySize, accessLog: AccessLog(logger: logger),
                 cors: configuration.cors))
+        if let rateLimit = configuration.rateLimit {
+            router.add(
+                middleware: RateLimitMiddleware(
+                    limiter: RequestRateLimiter(rateLimit), trustedProxies: configuration.trustedProxies))
+        }
         addSystemRoutes(to: router)
         addOperationRoutes(to: router)
         return router

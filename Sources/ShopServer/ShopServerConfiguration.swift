@@ -17,6 +17,13 @@ public struct ShopServerConfiguration: Sendable, Equatable {
     public var cors: CORSPolicy = .none
     /// How long `GET /health/ready` gives the database to answer (default one second).
     public var readinessTimeout: Duration = .seconds(1)
+    /// The general rate limit per client (`rate-limit`, `rate-limit-burst`), or `nil` for none (the default).
+    public var rateLimit: RequestRateLimit?
+    /// The proxies whose `X-Forwarded-For` names the client (`trusted-proxies`; default none).
+    public var trustedProxies: TrustedProxies = .none
+    /// The port `GET /metrics` is served on instead of ``port`` (`metrics-port`; 0 picks a free one), or `nil` to
+    /// serve it with the API (the default).
+    public var metricsPort: Int?
 
     /// Creates a configuration.
     ///

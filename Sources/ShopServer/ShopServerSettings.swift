@@ -7,7 +7,7 @@ import ShopApp
 public struct ShopServerSettings: Sendable {
     /// The shared settings: database, pool, log level, trace output, session lifetime, login throttle.
     public var shop: ShopSettings
-    /// The listening address and the CORS policy.
+    /// The listening address, the CORS policy, the rate limit, the trusted proxies and the metrics port.
     public var server: ShopServerConfiguration
     /// Where the server's spans go over OTLP/HTTP: the collector's traces URL (``otlpTracesURL(_:)``), or `nil`.
     public var otlpEndpoint: String?
@@ -60,6 +60,7 @@ public struct ShopServerSettings: Sendable {
         var server = ShopServerConfiguration(
             host: host?.value ?? ShopServerConfiguration.defaultHost, port: port ?? ShopServerConfiguration.defaultPort)
         server.cors = cors
+        try resolveLimits(reader, into: &server, shown: &extra)
         let all = shop.shown + extra
         let shown = ShopSetting.all(for: .server).compactMap { setting in all.first { $0.setting == setting } }
         return ShopServerSettings(shop: shop, server: server, otlpEndpoint: otlp, shown: shown)

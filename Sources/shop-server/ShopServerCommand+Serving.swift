@@ -16,6 +16,8 @@ extension ShopServerCommand {
             (.databaseConnections, databaseConnections.map(String.init)), (.logLevel, logLevel),
             (.corsOrigins, corsOrigins), (.sessionLifetime, sessionLifetime), (.loginThrottle, loginThrottle),
             (.registrationLimit, registrationLimit), (.passwordHashQueue, passwordHashQueue.map(String.init)),
+            (.rateLimit, rateLimit), (.rateLimitBurst, rateLimitBurst.map(String.init)),
+            (.trustedProxies, trustedProxies), (.metricsPort, metricsPort.map(String.init)),
             (.traceOutput, traceOutput), (.otlpEndpoint, otlpEndpoint), (.config, config),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { setting, value in value.map { (setting.name, $0) } })

@@ -103,6 +103,37 @@ struct ShopServerCommand: AsyncParsableCommand {
             valueName: "count"))
     var passwordHashQueue: Int?
 
+    /// `--rate-limit`.
+    @Option(
+        help: ArgumentHelp(
+            "Requests per client in the long run, COUNT/WINDOW such as 100/1s, beyond which requests get 429 "
+                + "rate-limited, or off (default off). Health and metrics routes are exempt.",
+            valueName: "limit"))
+    var rateLimit: String?
+
+    /// `--rate-limit-burst`.
+    @Option(
+        help: ArgumentHelp(
+            "Requests a client may make at once after a pause under --rate-limit, 1–1000000 (default: its COUNT).",
+            valueName: "count"))
+    var rateLimitBurst: Int?
+
+    /// `--trusted-proxies`.
+    @Option(
+        help: ArgumentHelp(
+            "Reverse proxies whose X-Forwarded-For names the client, comma-separated IP addresses or CIDR blocks "
+                + "(default: none, the peer is the client).",
+            valueName: "cidrs"))
+    var trustedProxies: String?
+
+    /// `--metrics-port`.
+    @Option(
+        help: ArgumentHelp(
+            "Serve GET /metrics on this port instead of the API's, 1–65535 or 0 for a free one (default: with the "
+                + "API).",
+            valueName: "port"))
+    var metricsPort: Int?
+
     /// `--config`.
     @Option(
         help: ArgumentHelp(

@@ -52,6 +52,28 @@ extension ShopSetting {
         "password-hash-queue", kind: .integer, default: "4 per core",
         "Password hashes that may wait for a hashing thread (one per core) before more are refused (503 busy), "
             + "0–100000.")
+    /// `rate-limit`: the general rate limit on requests per client.
+    public static let rateLimit = ShopSetting(
+        "rate-limit", default: "off",
+        "Requests per client in the long run, COUNT/WINDOW (100/1s, 3000/1m), beyond which requests are refused "
+            + "(429 rate-limited), or off. Health and metrics routes are exempt.",
+        programs: [.server])
+    /// `rate-limit-burst`: how many requests a client may make at once under `rate-limit`.
+    public static let rateLimitBurst = ShopSetting(
+        "rate-limit-burst", kind: .integer, default: "the COUNT of rate-limit",
+        "Requests a client may make at once after a pause under rate-limit (the token bucket's size), 1–1000000.",
+        programs: [.server])
+    /// `trusted-proxies`: the reverse proxies whose `X-Forwarded-For` names the client.
+    public static let trustedProxies = ShopSetting(
+        "trusted-proxies", kind: .list, default: "none",
+        "Reverse proxies whose X-Forwarded-For names the client, as IP addresses or CIDR blocks (10.0.0.0/8, ::1); "
+            + "the rate limits and the login throttle key on that client.",
+        programs: [.server])
+    /// `metrics-port`: a separate port for `GET /metrics`.
+    public static let metricsPort = ShopSetting(
+        "metrics-port", kind: .integer, default: "none",
+        "Serve GET /metrics on this port of the same host instead of the API's port, 1–65535 (0 picks a free one).",
+        programs: [.server])
     /// `config`: the optional JSON config file.
     public static let config = ShopSetting(
         "config", default: "none", "A JSON file of settings, {\"name\": value, …}, read after flags and variables.")
@@ -60,7 +82,8 @@ extension ShopSetting {
     public static let all: [ShopSetting] = [
         host, port, db, databaseURL, databaseConnections, logLevel, traceOutput, otlpEndpoint, corsOrigins,
         sessionLifetime,
-        loginThrottle, registrationLimit, passwordHashQueue, config,
+        loginThrottle, registrationLimit, passwordHashQueue, rateLimit, rateLimitBurst, trustedProxies, metricsPort,
+        config,
     ]
 
     /// The settings `program` reads.

@@ -1,0 +1,32 @@
+import Hummingbird
+import Logging
+
+extension ShopAPI {
+    /// A second Hummingbird application serving only `GET /metrics` on
+    /// ``ShopServerConfiguration/metricsPort`` (same host), or `nil` when the metrics are served with the API.
+    ///
+    /// A firewall can then keep the metrics private while the API is public. Its requests pass ``ShopMiddleware``
+    /// (JSON errors, request ids, counted like the API's); any other path is 404. Once listening it logs
+    /// `metrics listening on HOST:PORT` (Hummingbird's own start line is kept for the API, so scripts that read the
+    /// API's port from "Server started and listening on" find only that one).
+    public func makeMetricsApplication() -> Application<RouterResponder<ShopRequestContext>>? {
+        guard let port = configuration.metricsPort else { return nil }
+        let router = Router(context: ShopRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(
+            middleware: ShopMiddleware(
+                metrics: metrics, maximumBodySize: configuration.maximumBodySize, accessLog: AccessLog(logger: logger),
+                cors: .none))
+        addMetricsRoute(to: router)
+        var quiet = logger
+        quiet.logLevel = max(logger.logLevel, .notice)
+        let host = configuration.host
+        return Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port), serverName: "shop-server"),
+            onServerRunning: { [logger] channel in
+                logger.info("metrics listening on \(host):\(channel.localAddress?.port ?? port)")
+            },
+            logger: quiet
+        )
+    }
+}
