@@ -40,6 +40,7 @@ extension RegisterOperation: ShellOperation {
 
 extension LoginOperation: ShellOperation {
     /// Asks for a missing password without echo (end of input cancels), signs in and shows the user in the prompt.
+    /// A wrong username or password on a database without any account says so, with a hint to register.
     @MainActor
     public static func run(_ input: Input, in executor: ShellExecutor, as user: AuthenticatedUser?)
         async throws(ShellError) -> AuthenticatedUser
@@ -48,9 +49,29 @@ extension LoginOperation: ShellOperation {
             throw .cancelled(nil)
         }
         let credentials = Input(username: input.username, password: password)
-        let signedIn = try await perform(credentials, in: OperationContext(mainboard: executor.mainboard))
+        let context = OperationContext(mainboard: executor.mainboard)
+        let signedIn: AuthenticatedUser
+        do {
+            signedIn = try await perform(credentials, in: context)
+        } catch  where error.code == .invalidCredentials {
+            throw await noAccountsHint(error, in: context)
+        }
         executor.username = signedIn.username
         return signedIn
+    }
+
+    /// `error` with a hint to register when the database has no account at all (a database made with `--no-seed`,
+    /// say), where checking the spelling cannot help; `error` as it is otherwise, or when the question fails.
+    nonisolated(nonsending) static func noAccountsHint(
+        _ error: OperationError, in context: OperationContext
+    ) async -> OperationError {
+        guard let exists = try? await context.call(context.mainboard.ioHasAccounts(), ()), !exists else {
+            return error
+        }
+        return OperationError(
+            error.code, error.message,
+            hint: "There are no accounts yet: 'register <username>' creates one ('shop-cli seed' fills an empty "
+                + "database with the demo accounts).")
     }
 
     /// `Logged in as alice.` (`Logged in as staff (staff).` for a staff account)

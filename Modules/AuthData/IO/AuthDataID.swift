@@ -25,6 +25,8 @@ public enum AuthDataID {
     public static let staffGate: BoardID = "mod.authData.staffGate"
     /// Grants or removes the staff role of an account by username (an operator tool: `shop-cli users promote`).
     public static let setRole: BoardID = "mod.authData.setRole"
+    /// Whether the database has any account at all (a front's hint: "no accounts yet; register one").
+    public static let hasAccounts: BoardID = "mod.authData.hasAccounts"
     /// Claims a user's idempotency key for a request, or says why not (replay, in flight, reused).
     public static let claimIdempotencyKey: BoardID = "mod.authData.claimIdempotencyKey"
     /// Stores the answer of the request that claimed a key (a 5xx or 429 answer releases the key instead).

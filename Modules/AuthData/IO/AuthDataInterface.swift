@@ -28,6 +28,8 @@ public typealias StaffGateDestination = MainboardGenericDestination<
 /// The destination of ``AuthDataID/setRole``: the account with its new role, or
 /// ``AuthDataError/unknownUser(_:)``.
 public typealias SetRoleDestination = BlockTaskDestination<RoleChange, Result<AuthenticatedUser, AuthDataError>>
+/// The destination of ``AuthDataID/hasAccounts``: whether any account exists.
+public typealias HasAccountsDestination = BlockTaskDestination<Void, Result<Bool, AuthDataError>>
 /// The destination of ``AuthDataID/claimIdempotencyKey``: what the key holds for this request.
 public typealias ClaimIdempotencyKeyDestination = BlockTaskDestination<
     IdempotencyClaim, Result<IdempotencyClaimOutcome, AuthDataError>
@@ -63,6 +65,8 @@ extension Motherboard {
     public func ioStaffGate() -> StaffGateDestination { ioDestination(AuthDataID.staffGate) }
     /// Grants or removes an account's staff role (an operator tool).
     public func ioSetRole() -> SetRoleDestination { ioDestination(AuthDataID.setRole) }
+    /// Whether any account exists (for a hint when a sign-in fails on an empty database).
+    public func ioHasAccounts() -> HasAccountsDestination { ioDestination(AuthDataID.hasAccounts) }
     /// Claims a user's idempotency key for a request.
     public func ioClaimIdempotencyKey() -> ClaimIdempotencyKeyDestination {
         ioDestination(AuthDataID.claimIdempotencyKey)

@@ -113,6 +113,12 @@ extension AuthDataModulePlugin {
                     try await auth.setRole(change)
                 }
             }
+        case .hasAccounts:
+            main.registerBoard(AuthDataID.hasAccounts) { id in
+                BlockTaskBoard<Void, Result<Bool, AuthDataError>>(identifier: id, lifetime: .resident) { _ in
+                    try await auth.hasAccounts()
+                }
+            }
         }
     }
 }

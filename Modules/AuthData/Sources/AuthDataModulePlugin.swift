@@ -52,6 +52,8 @@ public struct AuthDataModulePlugin: ModulePlugin {
         case staffGate
         /// ``AuthDataIO/AuthDataID/setRole``: grants or removes an account's staff role (an operator tool).
         case setRole
+        /// ``AuthDataIO/AuthDataID/hasAccounts``: whether any account exists.
+        case hasAccounts
         /// ``AuthDataIO/AuthDataID/claimIdempotencyKey``: claims a user's idempotency key for a request.
         case claimIdempotencyKey
         /// ``AuthDataIO/AuthDataID/completeIdempotencyKey``: stores the answer of a key's request.
@@ -73,6 +75,7 @@ public struct AuthDataModulePlugin: ModulePlugin {
             case .authGate: AuthDataID.authGate
             case .staffGate: AuthDataID.staffGate
             case .setRole: AuthDataID.setRole
+            case .hasAccounts: AuthDataID.hasAccounts
             case .claimIdempotencyKey: AuthDataID.claimIdempotencyKey
             case .completeIdempotencyKey: AuthDataID.completeIdempotencyKey
             case .releaseIdempotencyKey: AuthDataID.releaseIdempotencyKey

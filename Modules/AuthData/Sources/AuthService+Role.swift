@@ -16,4 +16,9 @@ extension AuthService {
         case let .failure(error): return .failure(error)
         }
     }
+
+    /// Whether any account exists (no session needed; it reveals only that the shop is empty).
+    nonisolated(nonsending) func hasAccounts() async throws -> Result<Bool, AuthDataError> {
+        try await database.outcome { try await database.hasAccounts() }
+    }
 }

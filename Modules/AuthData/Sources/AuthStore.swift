@@ -36,6 +36,9 @@ protocol AuthStore: Sendable {
     /// - Returns: The account with its new role, or `nil` when no account has that username.
     func setRole(_ role: UserRole, username: String) async throws -> AuthenticatedUser?
 
+    /// Whether any account exists.
+    func hasAccounts() async throws -> Bool
+
     /// Deletes the session whose token hash is `tokenHash`, on its own (no other work in its transaction).
     func deleteSession(tokenHash: [UInt8]) async throws
 

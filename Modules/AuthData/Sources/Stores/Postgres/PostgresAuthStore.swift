@@ -62,6 +62,15 @@ struct PostgresAuthStore: AuthStore {
         }
     }
 
+    func hasAccounts() async throws -> Bool {
+        let logger = database.logger
+        return try await database.withConnection { connection in
+            let rows = try await connection.tracedQuery("SELECT EXISTS (SELECT 1 FROM shop_user)", logger: logger)
+            for try await exists in rows.decode(Bool.self) { return exists }
+            return false
+        }
+    }
+
     func deleteSession(tokenHash: [UInt8]) async throws {
         let logger = database.logger
         try await database.withConnection { connection in

@@ -77,6 +77,13 @@ struct SQLiteAuthStore: AuthStore {
         }
     }
 
+    func hasAccounts() async throws -> Bool {
+        try await pool.read { db in
+            try db.cachedStatement("SELECT EXISTS (SELECT 1 FROM user)").fetchOne { row in row.int64(at: 0) != 0 }
+                ?? false
+        }
+    }
+
     func deleteSession(tokenHash: [UInt8]) async throws {
         try await pool.write { db in try SQLiteAuthTransaction(db: db).deleteSession(tokenHash: tokenHash) }
     }
