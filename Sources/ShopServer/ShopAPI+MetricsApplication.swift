@@ -7,8 +7,8 @@ extension ShopAPI {
     ///
     /// A firewall can then keep the metrics private while the API is public. Its requests pass ``ShopMiddleware``
     /// (JSON errors, request ids, counted like the API's); any other path is 404. Once listening it logs
-    /// `metrics listening on HOST:PORT` (Hummingbird's own start line is kept for the API, so scripts that read the
-    /// API's port from "Server started and listening on" find only that one).
+    /// `metrics on http://HOST:PORT/metrics` (Hummingbird's own start line is kept for the API only, so scripts that
+    /// read the API's port from "listening on" find that one).
     public func makeMetricsApplication() -> Application<RouterResponder<ShopRequestContext>>? {
         guard let port = configuration.metricsPort else { return nil }
         let router = Router(context: ShopRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -24,7 +24,7 @@ extension ShopAPI {
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "shop-server"),
             onServerRunning: { [logger] channel in
-                logger.info("metrics listening on \(host):\(channel.localAddress?.port ?? port)")
+                logger.info("metrics on http://\(host):\(channel.localAddress?.port ?? port)/metrics")
             },
             logger: quiet
         )

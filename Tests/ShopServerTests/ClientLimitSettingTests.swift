@@ -49,7 +49,8 @@ struct ClientLimitSettingTests {
         let http = HTTPClient(eventLoopGroupProvider: .singleton)
         let server = try await ServerProcess.start(
             environment: ["SHOP_TEST_PASSWORD_COST": "testing", "SHOP_METRICS_PORT": "0"], client: http)
-        let metricsPort = try await Self.metricsPort(logPath: server.directory + "/server.err")
+        let metricsPort = try await ServerProcess.port(
+            after: "metrics on http://127.0.0.1:", logPath: server.directory + "/server.err", pid: server.pid)
         let api = ServerBinaryClient(http: http, baseURL: server.baseURL)
         let metrics = ServerBinaryClient(http: http, baseURL: "http://127.0.0.1:\(metricsPort)")
         #expect(try await api.send(.GET, "/products/1").status == 200)
@@ -61,20 +62,5 @@ struct ClientLimitSettingTests {
         #expect(try await metrics.send(.GET, "/products/1").status == 404)
         #expect(await server.terminate() == 0)
         try await http.shutdown()
-    }
-
-    /// The port of the `metrics listening on 127.0.0.1:PORT` line, polled from the log (bounded).
-    static func metricsPort(logPath: String) async throws -> Int {
-        let marker = "metrics listening on 127.0.0.1:"
-        for _ in 0..<600 {
-            let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-            if let range = log.range(of: marker) {
-                let digits = log[range.upperBound...].prefix { $0.isNumber }
-                if let port = Int(digits), port > 0 { return port }
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        Issue.record("no metrics listening line")
-        throw CancellationError()
     }
 }

@@ -134,10 +134,15 @@ final class ServerProcess: Sendable {
             defaultSignals: [SIGPIPE, SIGCHLD, SIGTERM, SIGINT])
     }
 
-    /// The port of Hummingbird's "Server started and listening on 127.0.0.1:PORT" line, polled from the log (at
-    /// most 3,000 times, 10 ms apart) while the process lives.
+    /// The port of Hummingbird's "Server started and listening on 127.0.0.1:PORT" line, polled from the log while
+    /// the process lives.
     private static func listeningPort(logPath: String, pid: pid_t) async throws -> Int {
-        let marker = "listening on 127.0.0.1:"
+        try await port(after: "Server started and listening on 127.0.0.1:", logPath: logPath, pid: pid)
+    }
+
+    /// The port written after `marker` in the log at `logPath`, polled (at most 3,000 times, 10 ms apart) while the
+    /// process `pid` lives.
+    static func port(after marker: String, logPath: String, pid: pid_t) async throws -> Int {
         for _ in 0..<3000 {
             let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
             if let range = log.range(of: marker) {
@@ -150,7 +155,7 @@ final class ServerProcess: Sendable {
             }
             try await Task.sleep(for: .milliseconds(10))
         }
-        throw StartError(description: "shop-server printed no listening line")
+        throw StartError(description: "shop-server printed no line with '\(marker)'")
     }
 
     /// Polls `GET /health` (at most 100 times) until it answers 200.
