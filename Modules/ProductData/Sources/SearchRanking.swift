@@ -1,3 +1,5 @@
+import ProductDataIO
+
 /// The ranking rule of a search, the same on every database because it runs here, on the candidates a store returns
 /// for one ranking tier (``SearchTierWindow``) with their stored terms.
 ///

@@ -1,5 +1,6 @@
 import PostgresNIO
 import PostgresStore
+import ProductDataIO
 import ShopTestSupport
 import Testing
 

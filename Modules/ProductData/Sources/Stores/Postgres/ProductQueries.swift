@@ -1,4 +1,5 @@
 import PostgresNIO
+import ProductDataIO
 
 /// ProductData's search queries on PostgreSQL, with the meaning of the SQLite implementation's search statements.
 ///
