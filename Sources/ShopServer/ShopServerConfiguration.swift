@@ -17,6 +17,8 @@ public struct ShopServerConfiguration: Sendable, Equatable {
     public var cors: CORSPolicy = .none
     /// How long `GET /health/ready` gives the database to answer (default one second).
     public var readinessTimeout: Duration = .seconds(1)
+    /// The connection timeouts, the connection cap and the shutdown deadline.
+    public var connections = ConnectionLimits()
 
     /// Creates a configuration.
     ///

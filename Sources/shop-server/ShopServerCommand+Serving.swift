@@ -16,6 +16,8 @@ extension ShopServerCommand {
             (.databaseConnections, databaseConnections.map(String.init)), (.logLevel, logLevel),
             (.corsOrigins, corsOrigins), (.sessionLifetime, sessionLifetime), (.loginThrottle, loginThrottle),
             (.registrationLimit, registrationLimit), (.passwordHashQueue, passwordHashQueue.map(String.init)),
+            (.idleTimeout, idleTimeout), (.headerTimeout, headerTimeout), (.bodyTimeout, bodyTimeout),
+            (.maxConnections, maxConnections.map(String.init)), (.shutdownTimeout, shutdownTimeout),
             (.traceOutput, traceOutput), (.otlpEndpoint, otlpEndpoint), (.config, config),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { setting, value in value.map { (setting.name, $0) } })
