@@ -50,6 +50,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// How long a connection that got the guard's own answer may stay half-closed for the client to read it.
     let lingerTimeout: TimeAmount
 
+    /// Whether the connection took its slot or was refused (once), or closed before either.
     private var activated = false
     private var holdsSlot = false
     private var headsRead = 0
@@ -230,8 +231,9 @@ extension ConnectionGuard {
         }
     }
 
-    /// Gives the slot back and stops the timers.
+    /// Gives the slot back and stops the timers (a connection that closes before it was taken up never takes one).
     private func release() {
+        activated = true
         if holdsSlot {
             holdsSlot = false
             counter.close()
