@@ -54,6 +54,22 @@ struct ParserErrorTests {
         }
     }
 
+    @Test(
+        "a method the router does not know is answered in JSON with a length (405 with Allow, or 400 if unparsable)",
+        arguments: ["PROPFIND", "TRACE", "PURGE", "FOO"])
+    func unknownMethod(method: String) async throws {
+        try await TestServer.live { port, _ in
+            let (answer, ending) = try await RawHTTPConnection(port: port).exchange(
+                "\(method) /products/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            print("\(method) /products/1: \(answer.status ?? 0) \(answer.errorCode?.code ?? "-")")
+            #expect(ending == .closed, "\(answer)")
+            #expect([400, 405].contains(answer.status ?? 0), "\(answer)")
+            #expect(answer.contentLength == answer.body.utf8.count && answer.contentLength ?? 0 > 0, "\(answer)")
+            #expect(["method-not-allowed", "bad-request"].contains(answer.errorCode?.code ?? ""), "\(answer)")
+            if answer.status == 405 { #expect(answer.header("Allow")?.contains("GET") == true, "\(answer)") }
+        }
+    }
+
     @Test("a request asking to upgrade the connection is answered as usual, then the connection closes")
     func upgrade() async throws {
         try await TestServer.live { port, _ in
