@@ -81,6 +81,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // NIOHTTPTypes: the HTTP parts of Hummingbird's channel pipeline (ShopServer's ParserErrorResponder).
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0"),
@@ -163,7 +165,8 @@ let package = Package(
             dependencies: boardy + [
                 "ShopApp", "ShopJSON", "ShopOperations", "DataFailure", "AuthDataIO", "ShopTracing",
             ] + [
-                hummingbird, httpTypes, tracing, logging, nioCore,
+                hummingbird, httpTypes, tracing, logging, nioCore, external("NIOHTTP1", "swift-nio"),
+                external("NIOHTTPTypes", "swift-nio-extras"),
                 external("Prometheus", "swift-prometheus"), serviceLifecycle,
                 external("UnixSignals", "swift-service-lifecycle"),
             ],

@@ -6,7 +6,8 @@ extension ShopAPI {
     /// ``ShopServerConfiguration/metricsPort`` (same host), or `nil` when the metrics are served with the API.
     ///
     /// A firewall can then keep the metrics private while the API is public. Its requests pass ``ShopMiddleware``
-    /// (JSON errors, request ids, counted like the API's); any other path is 404. Once listening it logs
+    /// (JSON errors, request ids, counted like the API's) and the same connection deadlines (``ConnectionGuard``, with
+    /// a cap of its own); any other path is 404. Once listening it logs
     /// `metrics on http://HOST:PORT/metrics` (Hummingbird's own start line is kept for the API only, so scripts that
     /// read the API's port from "listening on" find that one).
     public func makeMetricsApplication() -> Application<RouterResponder<ShopRequestContext>>? {
@@ -22,6 +23,10 @@ extension ShopAPI {
         let host = configuration.host
         return Application(
             router: router,
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: makeConnectionGuards(counting: metricsConnections),
+                    idleTimeout: .init(configuration.connections.idleTimeout))),
             configuration: .init(address: .hostname(host, port: port), serverName: "shop-server"),
             onServerRunning: { [logger] channel in
                 logger.info("metrics on http://\(host):\(channel.localAddress?.port ?? port)/metrics")

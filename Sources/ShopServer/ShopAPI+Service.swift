@@ -8,7 +8,8 @@ extension ShopAPI {
     /// metrics application (``makeMetricsApplication()``).
     ///
     /// Run it with `run()`. On one of `signals` the group shuts down in reverse order: the HTTP service stops
-    /// accepting connections and lets requests in flight finish, then the database is closed. If the HTTP service
+    /// accepting connections and lets requests in flight finish (for ``ConnectionLimits/shutdownTimeout`` at most;
+    /// then the connections still open are closed), then the database is closed. If the HTTP service
     /// fails (its port is taken, say), the group is cancelled and the database closed too. Exporters stop last, so
     /// the spans of the drained requests are still sent.
     ///
@@ -19,13 +20,19 @@ extension ShopAPI {
     public func makeServiceGroup(
         gracefulShutdownSignals signals: [UnixSignal] = [.sigterm, .sigint], exporters: [any Service] = []
     ) -> ServiceGroup {
-        ServiceGroup(
-            configuration: ServiceGroupConfiguration(
-                services: exporters.map { .init(service: $0) } + [
-                    .init(service: DatabaseLifetimeService(backend: backend)),
-                    .init(service: makeApplication()),
-                ] + (makeMetricsApplication().map { [.init(service: $0)] } ?? []),
-                gracefulShutdownSignals: signals,
-                logger: logger))
+        var group = ServiceGroupConfiguration(
+            services: exporters.map { .init(service: $0) } + [
+                .init(service: DatabaseLifetimeService(backend: backend)),
+                .init(service: makeApplication()),
+            ] + (makeMetricsApplication().map { [.init(service: $0)] } ?? []),
+            gracefulShutdownSignals: signals,
+            logger: logger)
+        group.maximumGracefulShutdownDuration = configuration.connections.shutdownTimeout + Self.shutdownGrace
+        return ServiceGroup(configuration: group)
     }
+
+    /// How long past ``ConnectionLimits/shutdownTimeout`` (when ``ConnectionGuard`` closes the connections still
+    /// open) the service group waits before it cancels what is left — a request whose route still runs, stuck on the
+    /// database — so that a shutdown always ends.
+    static let shutdownGrace: Duration = .seconds(5)
 }

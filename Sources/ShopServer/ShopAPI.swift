@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOCore
 import ShopApp
 
 /// The shop's HTTP JSON API: routes that turn a request into shop operations run through a board graph (a shared
@@ -22,6 +23,11 @@ public struct ShopAPI: Sendable {
     public let metrics: ShopMetrics
     /// The idle graphs the catalog routes borrow (they need no session, so they share graphs).
     let catalogGraphs: CatalogGraphPool
+    /// The connections open, for the cap (``ConnectionLimits/maximumConnections``).
+    let connections = ConnectionCounter()
+    /// The connections open to the metrics listener (`metrics-port`), capped apart so that a flood of API clients
+    /// cannot keep the scraper out.
+    let metricsConnections = ConnectionCounter()
 
     /// Creates the API over an opened shop.
     ///
@@ -65,13 +71,29 @@ public struct ShopAPI: Sendable {
     /// A Hummingbird application serving ``makeRouter()`` on the configured address.
     ///
     /// Run it with `runService()`: SIGTERM and SIGINT stop it gracefully (no new connections, in-flight requests
-    /// finish).
+    /// finish, and ``ConnectionLimits/shutdownTimeout`` later the connections still open are closed). Each
+    /// connection's pipeline holds a ``ConnectionGuard`` (the cap, the head and body deadlines, JSON answers to what
+    /// the HTTP parser refuses) and Hummingbird's idle timeout.
     public func makeApplication() -> some ApplicationProtocol {
         Application(
             router: makeRouter(),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: makeConnectionGuards(),
+                    idleTimeout: .init(configuration.connections.idleTimeout))),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "shop-server"),
             logger: logger
         )
+    }
+
+    /// A new ``ConnectionGuard`` for a connection (Hummingbird calls this once per connection), counted in `counter`
+    /// (default ``connections``) and reporting to ``metrics``.
+    func makeConnectionGuards(counting counter: ConnectionCounter? = nil) -> [any RemovableChannelHandler] {
+        [
+            ConnectionGuard(limits: configuration.connections, counter: counter ?? connections) { [metrics] rejection in
+                metrics.recordRejection(rejection.rawValue)
+            }
+        ]
     }
 }

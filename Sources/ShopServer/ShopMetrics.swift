@@ -16,7 +16,10 @@ import Synchronization
 ///   never sees SQL;
 /// - `shop_password_hash_queue_depth`: the password hashes running or waiting for a hashing thread, a gauge fed by
 ///   the backend's hashing pool (``ShopAPI`` wires it up with `ShopBackend.observePasswordHashQueueDepth(_:)`, since
-///   AuthData, which owns the pool, does not depend on a metrics library).
+///   AuthData, which owns the pool, does not depend on a metrics library);
+/// - `shop_http_rejected_total{reason}`: work refused or connections closed to protect the server, by reason —
+///   `rate-limited`, `busy`, `database-unavailable` (answers with that error code), `too-many-connections` and
+///   `timeout` (the connection cap and deadlines of ``ConnectionGuard``).
 public final class ShopMetrics: Sendable {
     /// The name of the request counter.
     public static let requestCountName = "shop_http_requests_total"
@@ -78,11 +81,14 @@ public final class ShopMetrics: Sendable {
     private let ioCallHistograms = Mutex<[BoardID: DurationHistogram]>([:])
     /// The password hash queue gauge.
     private let passwordHashQueueDepth: Gauge
+    /// The rejection counter of each reason.
+    let rejectionCounters: [String: Counter]
 
     /// Creates the metrics in a new registry.
     public init() {
         registry = PrometheusCollectorRegistry()
         passwordHashQueueDepth = registry.makeGauge(descriptor: Self.passwordHashQueueDepthDescriptor)
+        rejectionCounters = Self.makeRejectionCounters(in: registry)
     }
 
     /// Sets the password hash queue gauge (what `ShopBackend.observePasswordHashQueueDepth(_:)` is given).

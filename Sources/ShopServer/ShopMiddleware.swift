@@ -53,6 +53,7 @@ struct ShopMiddleware: RouterMiddleware {
                 route = entry?.pattern ?? "unmatched"
             }
         }
+        await countRejection(&response)
         cors.decorate(&response, for: request)
         response.headers[Self.requestIDField] = context.requestID
         let duration = ContinuousClock.now - start

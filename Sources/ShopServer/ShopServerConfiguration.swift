@@ -24,6 +24,8 @@ public struct ShopServerConfiguration: Sendable, Equatable {
     /// The port `GET /metrics` is served on instead of ``port`` (`metrics-port`; 0 picks a free one), or `nil` to
     /// serve it with the API (the default).
     public var metricsPort: Int?
+    /// The connection timeouts, the connection cap and the shutdown deadline.
+    public var connections = ConnectionLimits()
 
     /// Creates a configuration.
     ///

@@ -61,6 +61,8 @@ public struct ShopServerSettings: Sendable {
             host: host?.value ?? ShopServerConfiguration.defaultHost, port: port ?? ShopServerConfiguration.defaultPort)
         server.cors = cors
         try resolveLimits(reader, into: &server, shown: &extra)
+        server.connections = try connectionLimits(
+            reader, databaseConnections: shop.databaseConnections, shown: &extra)
         let all = shop.shown + extra
         let shown = ShopSetting.all(for: .server).compactMap { setting in all.first { $0.setting == setting } }
         return ShopServerSettings(shop: shop, server: server, otlpEndpoint: otlp, shown: shown)

@@ -23,7 +23,7 @@ extension StoredResponse {
 }
 
 /// A response body writer that keeps what is written, so that an answer can be stored.
-private final class ResponseBodyCollector: ResponseBodyWriter {
+final class ResponseBodyCollector: ResponseBodyWriter {
     /// What was written.
     var buffer = ByteBuffer()
 

@@ -18,6 +18,8 @@ extension ShopServerCommand {
             (.registrationLimit, registrationLimit), (.passwordHashQueue, passwordHashQueue.map(String.init)),
             (.rateLimit, rateLimit), (.rateLimitBurst, rateLimitBurst.map(String.init)),
             (.trustedProxies, trustedProxies), (.metricsPort, metricsPort.map(String.init)),
+            (.idleTimeout, idleTimeout), (.headerTimeout, headerTimeout), (.bodyTimeout, bodyTimeout),
+            (.maxConnections, maxConnections.map(String.init)), (.shutdownTimeout, shutdownTimeout),
             (.traceOutput, traceOutput), (.otlpEndpoint, otlpEndpoint), (.config, config),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { setting, value in value.map { (setting.name, $0) } })

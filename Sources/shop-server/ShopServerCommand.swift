@@ -133,6 +133,44 @@ struct ShopServerCommand: AsyncParsableCommand {
                 + "API).",
             valueName: "port"))
     var metricsPort: Int?
+    /// `--idle-timeout`.
+    @Option(
+        help: ArgumentHelp(
+            "Close a connection silent this long between requests: 90s, 15m, 1h (default 30s).",
+            valueName: "duration"))
+    var idleTimeout: String?
+
+    /// `--header-timeout`.
+    @Option(
+        help: ArgumentHelp(
+            "A request head must be complete this long after the connection opened or the previous answer ended, "
+                + "else 408 and the connection closes (default 10s).",
+            valueName: "duration"))
+    var headerTimeout: String?
+
+    /// `--body-timeout`.
+    @Option(
+        help: ArgumentHelp(
+            "A request body must be complete this long after its head, else 408 and the connection closes "
+                + "(default 30s).",
+            valueName: "duration"))
+    var bodyTimeout: String?
+
+    /// `--max-connections`.
+    @Option(
+        help: ArgumentHelp(
+            "Connections open at once; one more is answered 503 too-many-connections and closed, 1–1000000 "
+                + "(default 1024, fewer under a low ulimit -n).",
+            valueName: "count"))
+    var maxConnections: Int?
+
+    /// `--shutdown-timeout`.
+    @Option(
+        help: ArgumentHelp(
+            "After SIGTERM or SIGINT, how long requests in flight may finish before the remaining connections are "
+                + "closed (default 10s).",
+            valueName: "duration"))
+    var shutdownTimeout: String?
 
     /// `--config`.
     @Option(

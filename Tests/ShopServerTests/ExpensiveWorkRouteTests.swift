@@ -34,6 +34,7 @@ struct ExpensiveWorkRouteTests {
                 #expect(login.headers[.retryAfter] == "1")
                 let metrics = try await client.send(.get, "/metrics")
                 #expect(metrics.text.contains("\n\(ShopMetrics.passwordHashQueueDepthName) 1.0\n"), "\(metrics.text)")
+                #expect(metrics.text.contains("\n\(ShopMetrics.rejectedName){reason=\"busy\"} 2\n"), "\(metrics.text)")
                 let cheap = try await client.send(.get, "/products/1")
                 #expect(cheap.status == .ok, "cheap routes do not wait for hashing")
                 gate.open()
@@ -70,6 +71,9 @@ struct ExpensiveWorkRouteTests {
                 let login = try await client.send(
                     .post, "/sessions", json: #"{"username":"first-user","password":"password-x1"}"#)
                 #expect(login.status == .created, "logins are not registrations")
+                let metrics = try await client.send(.get, "/metrics")
+                #expect(metrics.text.contains("\n\(ShopMetrics.rejectedName){reason=\"rate-limited\"} 1\n"))
+                #expect(metrics.text.contains("\n\(ShopMetrics.rejectedName){reason=\"busy\"} 0\n"))
             })
     }
 }

@@ -44,6 +44,21 @@ struct SettingsPrecedenceTests {
         Case(setting: .loginThrottle, flag: "3/1m", variable: "4/1m", file: "6/1m") {
             $0.shown.first { $0.setting == .loginThrottle }?.value ?? ""
         },
+        Case(setting: .idleTimeout, flag: "11s", variable: "12s", file: "13s") {
+            ShopSettingsReader.describe($0.server.connections.idleTimeout)
+        },
+        Case(setting: .headerTimeout, flag: "2s", variable: "3s", file: "4s") {
+            ShopSettingsReader.describe($0.server.connections.headerTimeout)
+        },
+        Case(setting: .bodyTimeout, flag: "5m", variable: "6m", file: "7m") {
+            ShopSettingsReader.describe($0.server.connections.bodyTimeout)
+        },
+        Case(setting: .maxConnections, flag: "100", variable: "200", file: "300") {
+            String($0.server.connections.maximumConnections)
+        },
+        Case(setting: .shutdownTimeout, flag: "1m", variable: "2m", file: "1h") {
+            ShopSettingsReader.describe($0.server.connections.shutdownTimeout)
+        },
     ]
 
     /// Resolves with the levels `levels` set ("flag", "variable", "file") for `item`.
@@ -99,6 +114,16 @@ struct SettingsPrecedenceTests {
         #expect(flagFile.shop.database == .sqlite(path: "x.sqlite"), "a flag beats a variable across the two")
     }
 
+    @Test("the default connection cap is 1024, or what the descriptor limit leaves for connections, at least 1")
+    func defaultCap() {
+        #expect(ConnectionLimits.defaultMaximumConnections(databaseConnections: 10, descriptorLimit: 1_048_576) == 1024)
+        #expect(ConnectionLimits.defaultMaximumConnections(databaseConnections: 10, descriptorLimit: 1024) == 982)
+        #expect(ConnectionLimits.defaultMaximumConnections(databaseConnections: 10, descriptorLimit: 64) == 22)
+        #expect(ConnectionLimits.defaultMaximumConnections(databaseConnections: 100, descriptorLimit: 64) == 1)
+        let resolved = try? ShopServerSettings.resolve(flags: [:], environment: [:])
+        #expect(resolved?.server.connections == ConnectionLimits())
+    }
+
     @Test(
         "malformed values are errors naming the source, never a silent default",
         arguments: [
@@ -109,6 +134,9 @@ struct SettingsPrecedenceTests {
             ("SHOP_CORS_ORIGINS", "https://ok.example,not-an-origin", "$SHOP_CORS_ORIGINS"),
             ("SHOP_DATABASE_URL", "mysql://root:hunter2@h/db", "$SHOP_DATABASE_URL"),
             ("SHOP_CONFIG", "/no/such/file.json", "/no/such/file.json"),
+            ("SHOP_HEADER_TIMEOUT", "0s", "$SHOP_HEADER_TIMEOUT"), ("SHOP_BODY_TIMEOUT", "2h", "$SHOP_BODY_TIMEOUT"),
+            ("SHOP_IDLE_TIMEOUT", "soon", "$SHOP_IDLE_TIMEOUT"), ("SHOP_MAX_CONNECTIONS", "0", "$SHOP_MAX_CONNECTIONS"),
+            ("SHOP_SHUTDOWN_TIMEOUT", "-1s", "$SHOP_SHUTDOWN_TIMEOUT"),
         ])
     func malformed(_ variable: String, _ value: String, _ named: String) {
         #expect {

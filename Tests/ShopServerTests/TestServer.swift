@@ -5,6 +5,7 @@ import Logging
 import ShopApp
 import ShopServer
 import ShopTestSupport
+import Testing
 
 /// A shop API over a new temporary database with the demo catalog (240 products, `user0001` … `user0003` with
 /// passwords `password-0001` …) and the cheap password cost the other tests use.
@@ -40,6 +41,23 @@ struct TestServer {
         let api = server.api
         try await api.makeApplication().test(.router) { client in
             try await body(TestShopClient(client: client), api)
+        }
+    }
+
+    /// Runs `body` with the port of a real server on `localhost` (the whole channel pipeline, as clients meet it)
+    /// and its API, then deletes the database; `configure` adjusts the server's configuration (its connection
+    /// limits) first.
+    static func live(
+        _ configure: (inout ShopServerConfiguration) -> Void = { _ in },
+        _ body: @Sendable (Int, ShopAPI) async throws -> Void
+    ) async throws {
+        let server = try await TestServer()
+        defer { try? FileManager.default.removeItem(at: server.directory) }
+        var configuration = server.api.configuration
+        configure(&configuration)
+        let api = ShopAPI(backend: server.api.backend, configuration: configuration, logger: server.api.logger)
+        try await api.makeApplication().test(.live) { client in
+            try await body(try #require(client.port), api)
         }
     }
 }

@@ -74,6 +74,34 @@ extension ShopSetting {
         "metrics-port", kind: .integer, default: "none",
         "Serve GET /metrics on this port of the same host instead of the API's port, 1–65535 (0 picks a free one).",
         programs: [.server])
+    /// `idle-timeout`: how long `shop-server` keeps a connection with no request open.
+    public static let idleTimeout = ShopSetting(
+        "idle-timeout", kind: .duration, default: "30s",
+        "Close a connection that has sent nothing for this long between requests (s, m or h; 1s–1h).",
+        programs: [.server])
+    /// `header-timeout`: how long a request head may take to arrive.
+    public static let headerTimeout = ShopSetting(
+        "header-timeout", kind: .duration, default: "10s",
+        "A request head must be complete this long after the connection opened or the previous answer ended, "
+            + "else 408 timeout and the connection closes (1s–1h).",
+        programs: [.server])
+    /// `body-timeout`: how long a request body may take to arrive.
+    public static let bodyTimeout = ShopSetting(
+        "body-timeout", kind: .duration, default: "30s",
+        "A request body must be complete this long after its head, else 408 timeout and the connection closes "
+            + "(1s–1h).",
+        programs: [.server])
+    /// `max-connections`: how many connections `shop-server` holds open at once.
+    public static let maxConnections = ShopSetting(
+        "max-connections", kind: .integer, default: "1024",
+        "Connections open at once; one more is answered 503 too-many-connections and closed, 1–1000000.",
+        programs: [.server])
+    /// `shutdown-timeout`: how long a graceful shutdown waits for connections.
+    public static let shutdownTimeout = ShopSetting(
+        "shutdown-timeout", kind: .duration, default: "10s",
+        "After SIGTERM or SIGINT, how long requests in flight may finish before the remaining connections are "
+            + "closed (1s–1h).",
+        programs: [.server])
     /// `config`: the optional JSON config file.
     public static let config = ShopSetting(
         "config", default: "none", "A JSON file of settings, {\"name\": value, …}, read after flags and variables.")
@@ -82,8 +110,8 @@ extension ShopSetting {
     public static let all: [ShopSetting] = [
         host, port, db, databaseURL, databaseConnections, logLevel, traceOutput, otlpEndpoint, corsOrigins,
         sessionLifetime,
-        loginThrottle, registrationLimit, passwordHashQueue, rateLimit, rateLimitBurst, trustedProxies, metricsPort,
-        config,
+        loginThrottle, registrationLimit, passwordHashQueue, idleTimeout, headerTimeout, bodyTimeout,
+        maxConnections, shutdownTimeout, rateLimit, rateLimitBurst, trustedProxies, metricsPort, config,
     ]
 
     /// The settings `program` reads.
