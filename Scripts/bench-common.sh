@@ -19,6 +19,34 @@ free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
 }
 
+# bench_workspace NAME: sets $work, a new temporary directory named after NAME, and $pids, the background processes
+# to stop; on exit every process in $pids gets SIGTERM and is waited for, `bench_before_cleanup` runs if the script
+# defines it, and $work is removed.
+bench_workspace() {
+    work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
+    pids=()
+    trap bench_cleanup EXIT
+}
+
+# bench_cleanup: what bench_workspace runs on exit.
+bench_cleanup() {
+    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+    if declare -F bench_before_cleanup >/dev/null; then bench_before_cleanup; fi
+    rm -rf "$work"
+}
+
+# start_server VARIABLE ARGS…: starts $server_bin on a free port with ARGS, logging to $work/VARIABLE.log, and sets
+# VARIABLE to its base URL (not a command substitution: the server's pid must reach this shell's list).
+start_server() {
+    local variable=$1 port
+    shift
+    port=$(free_port)
+    "$server_bin" --host 127.0.0.1 --port "$port" "$@" >"$work/$variable.log" 2>&1 &
+    pids+=($!)
+    printf -v "$variable" 'http://127.0.0.1:%s' "$port"
+}
+
 # wait_for URL: polls URL (at most 300 times, 0.1 s apart) until it answers 200.
 wait_for() {
     for _ in $(seq 300); do

@@ -22,19 +22,8 @@ echo "== Building shop-server (release)"
 swift build -c release --product shop-server
 server_bin="$(swift build -c release --show-bin-path)/shop-server"
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/bench-hashing.XXXXXX")
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-port=$(free_port)
-"$server_bin" --host 127.0.0.1 --port "$port" --db "$work/shop.sqlite" >"$work/server.log" 2>&1 &
-pids+=($!)
-server="http://127.0.0.1:$port"
+bench_workspace bench-hashing
+start_server server --db "$work/shop.sqlite"
 wait_for "$server/health"
 export BENCH_PRODUCT_IDS=$(seq -s ' ' 1 240)
 

@@ -34,16 +34,11 @@ echo "== Building shop-server (release)"
 swift build -c release --product shop-server
 server_bin="$(swift build -c release --show-bin-path)/shop-server"
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/bench-scaling.XXXXXX")
-pids=()
+bench_workspace bench-scaling
 postgres_dir=""
-cleanup() {
-    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+bench_before_cleanup() {
     if [ -n "$postgres_dir" ]; then Scripts/postgres-server.sh stop "$postgres_dir" >/dev/null 2>&1 || true; fi
-    rm -rf "$work"
 }
-trap cleanup EXIT
 
 if [ -n "${BENCH_DATABASE_URL:-}" ]; then
     url=$BENCH_DATABASE_URL
@@ -51,17 +46,6 @@ else
     postgres_dir=$(mktemp -d "${TMPDIR:-/tmp}/bench-scaling-postgres.XXXXXX")
     url=$(POSTGRES_DURABLE=1 Scripts/postgres-server.sh start "$postgres_dir")
 fi
-
-# start_server VARIABLE ARGS…: starts shop-server on a free port with ARGS, logging to $work/VARIABLE.log, and sets
-# VARIABLE to its base URL (not a command substitution: the server's pid must reach this shell's list).
-start_server() {
-    local variable=$1 port
-    shift
-    port=$(free_port)
-    "$server_bin" --host 127.0.0.1 --port "$port" "$@" >"$work/$variable.log" 2>&1 &
-    pids+=($!)
-    printf -v "$variable" 'http://127.0.0.1:%s' "$port"
-}
 
 # The first server creates, migrates and seeds the database (the demo catalog); the second finds it ready.
 start_server first --database "$url"

@@ -29,6 +29,7 @@ struct RateLimitRouteTests {
             }
             let metrics = try await client.send(.get, "/metrics").text
             #expect(metrics.contains(#"status="429""#))
+            #expect(metrics.contains("\n\(ShopMetrics.rejectedName){reason=\"rate-limited\"} 2\n"), "\(metrics)")
         }
     }
 
