@@ -81,6 +81,7 @@ final class BackendCancellation: Sendable {
     /// The backend process id of `connection`, read once per connection.
     nonisolated(nonsending) private func processID(of connection: PostgresConnection) async throws -> Int32 {
         if let known = processIDs.withLock({ $0[connection.id] }) { return known }
+        try connection.ensureOpen()
         let rows = try await connection.query("SELECT pg_backend_pid()", logger: logger)
         var processID: Int32 = 0
         for try await (pid) in rows.decode(Int32.self) { processID = pid }
