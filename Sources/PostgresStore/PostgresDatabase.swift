@@ -36,7 +36,7 @@ public final class PostgresDatabase: Sendable {
         url: PostgresURL, maximumConnections: Int, logger: Logger, statementTracer: PostgresStatementTracer?,
         deadlines: PostgresDeadlines?
     ) {
-        let connectLimit = (deadlines ?? .standard).connect
+        let connectLimit = deadlines?.connect ?? PostgresDeadlines.standard.connect
         var options = PostgresClient.Configuration.Options()
         options.maximumConnections = maximumConnections
         options.connectTimeout = connectLimit
@@ -69,32 +69,34 @@ public final class PostgresDatabase: Sendable {
     ///   - statementTracer: Receives every statement the pool's users run (see ``PostgresStatementTracer``); `nil`
     ///     traces nothing.
     ///   - deadlines: The deadlines of every bounded lease; `nil` (the default, for tools) bounds nothing but the
-    ///     making of a connection (``PostgresDeadlines/standard``'s connect deadline).
+    ///     making of a connection (``PostgresDeadlines/standard``'s connect deadline). The trial connection gets at
+    ///     least 10 s either way.
     /// - Throws: ``PostgresStoreError/cannotConnect(_:reason:)`` saying why the trial connection failed.
     public static func connect(
         to url: PostgresURL, maximumConnections: Int = 10, logger: Logger = PostgresDatabase.silentLogger,
         statementTracer: PostgresStatementTracer? = nil, deadlines: PostgresDeadlines? = nil
     ) async throws(PostgresStoreError) -> PostgresDatabase {
         precondition(maximumConnections >= 1, "a pool needs at least one connection")
-        let limit = (deadlines ?? .standard).connect
-        var options = connectionConfiguration(url)
-        options.options.connectTimeout = PostgresDeadlines.timeAmount(limit)
-        let configuration = options
-        let trial = await TimeLimit.run(limit) {
+        // Starting is not a request: the trial connection gets at least PostgresNIO's usual 10 s, bounded by
+        // PostgresNIO itself on the event loop (its connect timeout covers the start-up messages too); only the
+        // pool's leases keep the (often shorter) connect deadline.
+        var configuration = connectionConfiguration(url)
+        configuration.options.connectTimeout = PostgresDeadlines.timeAmount(
+            max(deadlines?.connect ?? .zero, Self.trialConnectLimit))
+        do {
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
             try? await connection.close()
-        }
-        switch trial {
-        case .success: break
-        case .failure(is TimeLimit.Exceeded):
-            throw .cannotConnect(url.description, reason: "no answer within \(PostgresDeadlines.describe(limit))")
-        case let .failure(error):
+        } catch {
             throw .cannotConnect(url.description, reason: PostgresStoreError.reason(error))
         }
         return PostgresDatabase(
             url: url, maximumConnections: maximumConnections, logger: logger, statementTracer: statementTracer,
             deadlines: deadlines)
     }
+
+    /// The least time the trial connection of ``connect(to:maximumConnections:logger:statementTracer:deadlines:)``
+    /// is given (PostgresNIO's default connect timeout).
+    static let trialConnectLimit = Duration.seconds(10)
 
     /// Stops the pool, closing every connection, and waits for it — at most the connect deadline, so a server that
     /// does not answer cannot hold a shutting-down process. Work started afterwards fails with
