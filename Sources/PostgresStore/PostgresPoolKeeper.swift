@@ -9,8 +9,8 @@ import _ConnectionPoolModule
 /// PostgresNIO's pool retries a failing server with a growing backoff (100 ms × 1.25ⁿ, up to a minute) and trips a
 /// circuit breaker after 60 s of failures; after a long outage its next attempt may be many seconds away, and until
 /// then every lease fails or waits. So when work reports a server that cannot be reached (see ``noteTrouble(_:)``),
-/// the keeper probes the server itself with short-lived connections, one every ``probeInterval``: while they fail
-/// it is in an outage and ``client()`` throws ``PostgresStoreError/cannotConnect(_:reason:)`` without waiting;
+/// the keeper probes the server itself with short-lived connections, ``probeInterval`` apart: while they fail it
+/// is in an outage and ``client()`` throws ``PostgresStoreError/cannotConnect(_:reason:)`` without waiting;
 /// once one succeeds after a failure (or after the pool's circuit breaker tripped), a new pool replaces the old one,
 /// which is shut down. A probe that succeeds at once (a lost connection, a pool merely saturated) changes nothing.
 final class PostgresPoolKeeper: Sendable {
@@ -126,28 +126,22 @@ final class PostgresPoolKeeper: Sendable {
         if failed { logger.notice("PostgreSQL at \(url.description) accepts connections again") }
     }
 
-    /// Connects and runs `SELECT 1` with a connection of its own; `nil` when it worked, else why not.
+    /// Makes and closes a connection of its own (PostgresNIO's connect ends once the server is ready for queries);
+    /// `nil` when it worked, else why not.
+    ///
+    /// Bounded by PostgresNIO's connect timeout on the event loop, at least 10 s or twice the connect deadline, so
+    /// a server that is merely slow to accept (a loaded machine) ends the outage instead of prolonging it.
     private func probe() async -> String? {
-        var options = PostgresConnection.Configuration(
+        var configuration = PostgresConnection.Configuration(
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
             tls: .disable)
-        options.options.connectTimeout = PostgresDeadlines.timeAmount(connectLimit)
-        let configuration = options
-        let logger = logger
-        let result = await TimeLimit.run(connectLimit) {
+        configuration.options.connectTimeout = PostgresDeadlines.timeAmount(max(connectLimit * 2, .seconds(10)))
+        do {
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-            do {
-                _ = try await connection.query("SELECT 1", logger: logger).collect()
-            } catch {
-                try? await connection.close()
-                throw error
-            }
             try? await connection.close()
-        }
-        switch result {
-        case .success: return nil
-        case .failure(is TimeLimit.Exceeded): return "no answer within \(PostgresDeadlines.describe(connectLimit))"
-        case let .failure(error): return PostgresStoreError.reason(error)
+            return nil
+        } catch {
+            return PostgresStoreError.reason(error)
         }
     }
 
