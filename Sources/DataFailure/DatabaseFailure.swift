@@ -20,6 +20,10 @@ public struct DatabaseFailure: Error, Equatable, Hashable, Sendable, CustomStrin
         case readOnly
         /// The database file could not be opened or created.
         case cannotOpen
+        /// The database server cannot be reached or did not answer in time: a refused or lost connection, a server
+        /// shutting down or starting, a connection pool whose new connections keep failing, or a connect or
+        /// statement deadline that passed. Trying again once it is back may succeed; nothing was committed.
+        case unavailable
         /// Any other failure, including a stored value the module cannot use.
         case other
     }

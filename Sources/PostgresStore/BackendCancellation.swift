@@ -23,37 +23,65 @@ final class BackendCancellation: Sendable {
     /// reused, so a cleared entry only costs one more `pg_backend_pid()`).
     static let rememberedConnections = 4096
 
-    /// Creates the registry for the database at `url`.
-    init(url: PostgresURL, logger: Logger) {
+    /// How long a cancelling connection may take to connect and run its cancel (the connect deadline).
+    private let cancelLimit: Duration
+
+    /// Creates the registry for the database at `url`; a cancel gives up after `cancelLimit`.
+    init(url: PostgresURL, logger: Logger, cancelLimit: Duration = PostgresDeadlines.standard.connect) {
         self.url = url
         self.logger = logger
+        self.cancelLimit = cancelLimit
     }
 
-    /// Runs `body` on `connection` so that cancelling the current task cancels the statement it is running.
+    /// Runs `body` on `connection` so that cancelling the current task cancels the statement it is running, and,
+    /// with a `deadline`, so that the work ends by then: its statement is cancelled like a cancelled task's, and when
+    /// the server does not answer that within ``cancelLimit`` either, the connection is closed, failing whatever
+    /// waits on it. Work stopped by the deadline throws ``PostgresStoreError/timedOut(_:)``.
     nonisolated(nonsending) func run<Value: Sendable>(
         on connection: PostgresConnection,
+        deadline: Duration? = nil,
         _ body: nonisolated(nonsending) (PostgresConnection) async throws -> Value
     ) async throws -> Value {
-        let processID = try await processID(of: connection)
+        let watchdog = deadline.map { limit in
+            StatementWatchdog.arm(after: limit) { [self] in
+                if let processID = processIDs.withLock({ $0[connection.id] }) {
+                    await cancelBounded(processID)
+                }
+                connection.close().whenComplete { _ in }
+            }
+        }
+        defer { watchdog?.disarm() }
         let request = CancelRequest()
         do {
+            let processID = try await processID(of: connection)
             let value = try await withTaskCancellationHandler {
                 try await body(connection)
-            } onCancel: { [url, logger] in
-                request.start { await Self.cancel(processID, url: url, logger: logger) }
+            } onCancel: { [self] in
+                request.start { await self.cancelBounded(processID) }
             }
             await request.finished()
             return value
         } catch {
             await request.finished()
+            if let watchdog, watchdog.disarm() {
+                let seconds = PostgresDeadlines.describe(deadline ?? .zero)
+                throw PostgresStoreError.timedOut("the work did not finish within \(seconds)")
+            }
             if request.wasStarted, PostgresStoreError(error).sqlState == "57014" { throw CancellationError() }
             throw error
         }
     }
 
+    /// ``cancel(_:url:logger:)`` given up after ``cancelLimit``.
+    private func cancelBounded(_ processID: Int32) async {
+        let (url, logger, limit) = (url, logger, cancelLimit)
+        _ = await TimeLimit.run(limit) { await Self.cancel(processID, url: url, logger: logger, connectLimit: limit) }
+    }
+
     /// The backend process id of `connection`, read once per connection.
     nonisolated(nonsending) private func processID(of connection: PostgresConnection) async throws -> Int32 {
         if let known = processIDs.withLock({ $0[connection.id] }) { return known }
+        try connection.ensureOpen()
         let rows = try await connection.query("SELECT pg_backend_pid()", logger: logger)
         var processID: Int32 = 0
         for try await (pid) in rows.decode(Int32.self) { processID = pid }
@@ -65,10 +93,11 @@ final class BackendCancellation: Sendable {
     }
 
     /// Asks the server to cancel what backend `processID` is running, from a connection of its own.
-    private static func cancel(_ processID: Int32, url: PostgresURL, logger: Logger) async {
-        let configuration = PostgresConnection.Configuration(
+    private static func cancel(_ processID: Int32, url: PostgresURL, logger: Logger, connectLimit: Duration) async {
+        var configuration = PostgresConnection.Configuration(
             host: url.host, port: url.port, username: url.username, password: url.password, database: url.database,
             tls: .disable)
+        configuration.options.connectTimeout = PostgresDeadlines.timeAmount(connectLimit)
         do {
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
             _ = try? await connection.query("SELECT pg_cancel_backend(\(processID))", logger: logger)

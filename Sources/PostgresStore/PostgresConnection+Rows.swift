@@ -10,6 +10,7 @@ extension PostgresConnection {
     nonisolated(nonsending) public func all<Statement: PostgresPreparedStatement>(
         _ statement: Statement, logger: Logger
     ) async throws -> [Statement.Row] {
+        try ensureOpen()
         guard let tracer = PostgresStatementTracer.current else { return try await rows(statement, logger: logger) }
         return try await tracer.measure(Statement.sql) { try await rows(statement, logger: logger) }
     }
@@ -23,6 +24,7 @@ extension PostgresConnection {
     nonisolated(nonsending) public func first<Statement: PostgresPreparedStatement>(
         _ statement: Statement, logger: Logger
     ) async throws -> Statement.Row? {
+        try ensureOpen()
         guard let tracer = PostgresStatementTracer.current else { return try await firstRow(statement, logger: logger) }
         return try await tracer.measure(Statement.sql) { try await firstRow(statement, logger: logger) }
     }
@@ -38,8 +40,20 @@ extension PostgresConnection {
     nonisolated(nonsending) public func tracedQuery(_ query: PostgresQuery, logger: Logger) async throws
         -> PostgresRowSequence
     {
+        try ensureOpen()
         guard let tracer = PostgresStatementTracer.current else { return try await self.query(query, logger: logger) }
         return try await tracer.measure(query.sql) { try await self.query(query, logger: logger) }
+    }
+
+    /// Throws ``PostgresStoreError/connectionLost(_:)`` when the connection is already closed (the server ended it,
+    /// say between two statements of a transaction).
+    ///
+    /// PostgresNIO hands a statement to a closed connection's channel without a write promise, so the statement is
+    /// dropped and its caller waits forever; checking first closes all but a sliver of that window (the statement
+    /// deadline of ``PostgresDatabase`` covers the rest only by closing the connection, which does not wake such a
+    /// caller).
+    func ensureOpen() throws(PostgresStoreError) {
+        if isClosed { throw .connectionLost("the server closed the connection") }
     }
 
     /// ``all(_:logger:)`` untraced.

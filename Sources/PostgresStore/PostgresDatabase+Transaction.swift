@@ -22,17 +22,20 @@ extension PostgresDatabase {
     /// - Parameters:
     ///   - level: The isolation level.
     ///   - retries: How many times a lost race is retried before its error is thrown.
+    ///   - bounded: Whether each attempt keeps the ``deadlines`` (see ``withConnection(bounded:_:)``); `false` for
+    ///     work that may rightly run long.
     ///   - body: The work; it must not keep the connection.
     @discardableResult
     nonisolated(nonsending) public func transaction<Value: Sendable>(
         _ level: IsolationLevel = .readCommitted,
         retries: Int = 3,
+        bounded: Bool = true,
         _ body: nonisolated(nonsending) (PostgresConnection) async throws -> Value
     ) async throws -> Value {
         var attempt = 0
         while true {
             do {
-                return try await withConnection { connection in
+                return try await withConnection(bounded: bounded) { connection in
                     try await Self.runTransaction(level, on: connection, logger: logger, body)
                 }
             } catch  where attempt < retries && PostgresStoreError(error).isRetryable {

@@ -49,7 +49,7 @@ public struct PostgresMigrator: Sendable {
         try validateList()
         let logger = database.logger
         do {
-            return try await database.withConnection { connection in
+            return try await database.withConnection(bounded: false) { connection in
                 try await connection.query("SELECT pg_advisory_lock(\(Self.advisoryLockKey))", logger: logger)
                 do {
                     let applied = try await applyPending(on: connection, logger: logger)

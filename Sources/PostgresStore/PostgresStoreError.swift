@@ -16,6 +16,8 @@ public enum PostgresStoreError: Error, Sendable, Equatable, CustomStringConverti
     case closed
     /// The server answered with a value this program cannot read (a type or shape mismatch).
     case unreadableValue(String)
+    /// A deadline passed (see ``PostgresDeadlines``): no connection in time, or work that did not finish in time.
+    case timedOut(String)
 
     /// The SQLSTATE of a server error, `nil` otherwise.
     public var sqlState: String? {
@@ -45,6 +47,8 @@ public enum PostgresStoreError: Error, Sendable, Equatable, CustomStringConverti
             "the PostgreSQL database was closed"
         case let .unreadableValue(reason):
             "PostgreSQL returned a value that cannot be read: \(reason)"
+        case let .timedOut(what):
+            "PostgreSQL did not answer in time: \(what)"
         }
     }
 }

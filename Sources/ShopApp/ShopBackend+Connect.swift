@@ -8,7 +8,8 @@ extension ShopBackend {
     /// Opens the configured database — a SQLite file (as ``open(_:logger:environment:)``) or a PostgreSQL
     /// database — and keeps what every graph shares.
     ///
-    /// On PostgreSQL: connects a pool of at most ``ShopConfiguration/postgresConnections``, applies pending
+    /// On PostgreSQL: connects a pool of at most ``ShopConfiguration/postgresConnections`` whose work keeps
+    /// ``ShopConfiguration/databaseConnectTimeout`` and ``ShopConfiguration/databaseStatementTimeout``, applies pending
     /// migrations under the migrator's advisory lock, and, if configured, seeds the demo catalog into a database
     /// that holds no category, product or user. The emptiness check and the seed run in one transaction under the
     /// seeder's advisory lock, so several processes starting together on one empty database seed it once.
@@ -34,7 +35,9 @@ extension ShopBackend {
         do {
             opened = try await ShopDatabase.openPostgres(
                 url, connections: configuration.postgresConnections, sqlLogger: sqlLogger,
-                tracing: configuration.tracing)
+                tracing: configuration.tracing,
+                deadlines: PostgresDeadlines(
+                    connect: configuration.databaseConnectTimeout, statement: configuration.databaseStatementTimeout))
         } catch {
             throw .database(error)
         }

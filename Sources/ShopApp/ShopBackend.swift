@@ -76,7 +76,7 @@ public final class ShopBackend: Sendable {
                 path: path, readers: configuration.readerCount,
                 verify: configuration.verifiesDatabaseAtStart,
                 sqlLogger: configuration.tracesSQL ? Logger(label: ShopDatabase.sqlTraceLabel) : nil,
-                tracing: configuration.tracing
+                tracing: configuration.tracing, lockTimeout: configuration.databaseConnectTimeout
             )
         } catch {
             throw .database(error)

@@ -12,6 +12,16 @@ public struct ShopConfiguration: Sendable {
     }
     /// How many connections the PostgreSQL pool opens at most (one process's share of the server's connections).
     public var postgresConnections = 10
+    /// The longest wait for a database connection: a pooled or new PostgreSQL connection, or SQLite's write lock
+    /// (default 5 s). Beyond it the work fails as `unavailable`.
+    public var databaseConnectTimeout = Self.defaultDatabaseConnectTimeout
+    /// The longest one database call may run on PostgreSQL (one lease: a transaction's statements), after which its
+    /// statement is cancelled and the work fails as `unavailable` (default 10 s).
+    public var databaseStatementTimeout = Self.defaultDatabaseStatementTimeout
+    /// `database-connect-timeout`'s default, 5 s.
+    public static let defaultDatabaseConnectTimeout = Duration.seconds(5)
+    /// `database-statement-timeout`'s default, 10 s.
+    public static let defaultDatabaseStatementTimeout = Duration.seconds(10)
     /// Whether a new or empty database gets the demo catalog (`SeedOptions.demo`, from ShopSeeding) at start.
     public var seedsDemoCatalogWhenCreated: Bool
     /// The scrypt cost for new passwords.

@@ -21,14 +21,16 @@ extension ShopDatabase {
     ///   - connections: The pool's largest number of connections.
     ///   - sqlLogger: Where PostgresNIO logs its queries (`--trace-sql`); `nil` logs nothing.
     ///   - tracing: Where every statement run under a span is recorded as a span; `nil` records nothing.
+    ///   - deadlines: The deadlines of the pool's work; `nil` (tools) bounds nothing.
     static func openPostgres(
-        _ url: PostgresURL, connections: Int, sqlLogger: Logger? = nil, tracing: TraceSwitch? = nil
+        _ url: PostgresURL, connections: Int, sqlLogger: Logger? = nil, tracing: TraceSwitch? = nil,
+        deadlines: PostgresDeadlines? = nil
     ) async throws(ShopDatabaseError) -> PostgresOpened {
         let database: PostgresDatabase
         do {
             database = try await PostgresDatabase.connect(
                 to: url, maximumConnections: max(2, connections), logger: sqlLogger ?? PostgresDatabase.silentLogger,
-                statementTracer: postgresStatementTracer(tracing: tracing))
+                statementTracer: postgresStatementTracer(tracing: tracing), deadlines: deadlines)
         } catch {
             throw .classify(error, url: url)
         }

@@ -46,12 +46,15 @@ public enum ShopDatabase {
     ///     (the default) traces nothing.
     ///   - tracing: Where every statement run under a span is recorded as a span; `nil` (the default) records
     ///     nothing.
+    ///   - lockTimeout: How long a connection waits for another connection's lock (SQLite's busy timeout) before
+    ///     failing as busy (default 5 s, `database-connect-timeout`).
     public static func open(
         path: String,
         readers: Int = 4,
         verify: Bool = false,
         sqlLogger: Logger? = nil,
-        tracing: TraceSwitch? = nil
+        tracing: TraceSwitch? = nil,
+        lockTimeout: Duration = ShopConfiguration.defaultDatabaseConnectTimeout
     ) throws(ShopDatabaseError) -> Opened {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -67,7 +70,8 @@ public enum ShopDatabase {
             let pool = try DatabasePool.open(
                 path: path,
                 configuration: .init(
-                    readerCount: readers, statementTracer: statementTracer(logging: sqlLogger, tracing: tracing))
+                    readerCount: readers, busyTimeoutMilliseconds: milliseconds(lockTimeout),
+                    statementTracer: statementTracer(logging: sqlLogger, tracing: tracing))
             )
             try pool.read { db in
                 _ = try db.prepare("SELECT count(*) FROM sqlite_master").fetchOne { $0.int(at: 0) }
@@ -109,5 +113,11 @@ public enum ShopDatabase {
         } catch {
             throw ShopDatabaseError.classify(error, path: path)
         }
+    }
+
+    /// `duration` in whole milliseconds (at least 1), for SQLite's busy timeout.
+    static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return max(1, Int(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     }
 }

@@ -57,15 +57,25 @@ public struct OperationError: Error, Equatable, Sendable {
             argument: name)
     }
 
-    /// A module's database failure: ``OperationErrorCode/databaseError`` with the module's message and the kind.
+    /// A module's database failure: ``OperationErrorCode/databaseError`` with the module's message and the kind,
+    /// or ``OperationErrorCode/databaseUnavailable`` (wait ``unavailableRetrySeconds``, then try again) when the
+    /// database cannot be reached or did not answer in time.
     ///
     /// - Parameters:
     ///   - failure: The failure the module reported.
     ///   - message: The module error's human sentence.
-    /// - Returns: A ``OperationErrorCode/databaseError`` error whose ``databaseFailureKind`` is `failure.kind`.
+    /// - Returns: The error, whose ``databaseFailureKind`` is `failure.kind`.
     public static func database(_ failure: DatabaseFailure, message: String) -> OperationError {
-        OperationError(.databaseError, message, hint: OperationHint.database, databaseFailureKind: failure.kind)
+        if failure.kind == .unavailable {
+            return OperationError(
+                .databaseUnavailable, message, hint: OperationHint.databaseUnavailable,
+                databaseFailureKind: failure.kind, retryAfterSeconds: unavailableRetrySeconds)
+        }
+        return OperationError(.databaseError, message, hint: OperationHint.database, databaseFailureKind: failure.kind)
     }
+
+    /// The seconds a `database-unavailable` answer asks the caller to wait (its `Retry-After`).
+    public static let unavailableRetrySeconds = 1
 
     /// Invalid arguments, with the command's usage as the hint.
     ///

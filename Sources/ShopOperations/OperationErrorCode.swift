@@ -26,6 +26,9 @@ public enum OperationErrorCode: String, Sendable, Equatable, CaseIterable {
     case cancelled
     /// The database failed.
     case databaseError = "database-error"
+    /// The database cannot be reached or did not answer in time (an outage, a lost connection, a deadline); trying
+    /// again once it is back may succeed (an HTTP front's 503 with `Retry-After`).
+    case databaseUnavailable = "database-unavailable"
     /// The board graph failed in a way no user input explains (a bug); the message says how.
     case internalError = "internal-error"
     /// The operation is for staff and the signed-in user is a customer (the staff gate refused it).

@@ -5,8 +5,8 @@ import ShopOperations
 
 extension APIError {
     /// The answer to an operation's failure: its code and message, with the status the code calls for
-    /// (``ShopOperations/OperationErrorCode/httpStatus``): 401 adds `WWW-Authenticate: Bearer`, 429 and 503 `busy`
-    /// add `Retry-After`, and a `database-error` is 503 when the database is busy, 507 when it is full, else 500.
+    /// (``ShopOperations/OperationErrorCode/httpStatus``): 401 adds `WWW-Authenticate: Bearer`, 429, 503 `busy` and
+    /// 503 `database-unavailable` add `Retry-After`, and a `database-error` is 503 when the database is busy, 507 when it is full, else 500.
     ///
     /// - Parameters:
     ///   - error: The operation's error.
@@ -28,11 +28,11 @@ extension APIError {
         switch error.code {
         case .notSignedIn, .invalidCredentials:
             headers[.wwwAuthenticate] = "Bearer"
-        case .rateLimited, .busy:
+        case .rateLimited, .busy, .databaseUnavailable:
             headers[.retryAfter] = String(max(1, error.retryAfterSeconds ?? 1))
         case .databaseError:
             switch error.databaseFailureKind {
-            case .busy: status = .serviceUnavailable
+            case .busy, .unavailable: status = .serviceUnavailable
             case .full: status = HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage")
             default: break
             }

@@ -103,7 +103,7 @@ extension OpenAPIDocument {
     }
 
     /// An error response of `status`: the `Error` body, `X-Request-Id`, and the header the status carries (401
-    /// `WWW-Authenticate`, 429 `Retry-After`, 503 `Retry-After` when it is `busy`).
+    /// `WWW-Authenticate`, 429 `Retry-After`, 503 `Retry-After` when it is `busy` or `database-unavailable`).
     static func errorResponse(_ status: Int, description: String) -> JSONValue {
         var headers: JSONObject = ["X-Request-Id": reference("headers", "RequestId")]
         if status == HTTPResponse.Status.unauthorized.code {

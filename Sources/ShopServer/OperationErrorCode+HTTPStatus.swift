@@ -15,7 +15,7 @@ extension OperationErrorCode {
     /// | `idempotency-key-in-flight` | 409 |
     /// | `idempotency-key-reused` | 422 |
     /// | `rate-limited` | 429 |
-    /// | `cancelled`, `busy` | 503 |
+    /// | `cancelled`, `busy`, `database-unavailable` | 503 |
     /// | `database-error`, `internal-error` | 500 |
     /// | `product-unavailable`, `sku-taken` | 409 |
     var httpStatus: HTTPResponse.Status {
@@ -27,7 +27,7 @@ extension OperationErrorCode {
         case .insufficientStock, .usernameTaken, .orderNotCancellable, .orderStateConflict: .conflict
         case .emptyCart: .unprocessableContent
         case .rateLimited: .tooManyRequests
-        case .cancelled, .busy: .serviceUnavailable
+        case .cancelled, .busy, .databaseUnavailable: .serviceUnavailable
         case .databaseError, .internalError: .internalServerError
         case .idempotencyKeyInFlight: .conflict
         case .idempotencyKeyReused: .unprocessableContent

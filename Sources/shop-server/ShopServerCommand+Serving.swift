@@ -13,7 +13,9 @@ extension ShopServerCommand {
     var flagsGiven: [String: String] {
         let pairs: [(ShopSetting, String?)] = [
             (.host, host), (.port, port.map(String.init)), (.db, databasePath), (.databaseURL, databaseURL),
-            (.databaseConnections, databaseConnections.map(String.init)), (.logLevel, logLevel),
+            (.databaseConnections, databaseConnections.map(String.init)),
+            (.databaseConnectTimeout, databaseConnectTimeout), (.databaseStatementTimeout, databaseStatementTimeout),
+            (.logLevel, logLevel),
             (.corsOrigins, corsOrigins), (.sessionLifetime, sessionLifetime), (.loginThrottle, loginThrottle),
             (.registrationLimit, registrationLimit), (.passwordHashQueue, passwordHashQueue.map(String.init)),
             (.rateLimit, rateLimit), (.rateLimitBurst, rateLimitBurst.map(String.init)),

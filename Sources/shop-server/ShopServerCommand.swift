@@ -62,6 +62,22 @@ struct ShopServerCommand: AsyncParsableCommand {
             valueName: "count"))
     var databaseConnections: Int?
 
+    /// `--database-connect-timeout`.
+    @Option(
+        help: ArgumentHelp(
+            "The longest wait for a database connection (a pooled or new PostgreSQL connection, or SQLite's write "
+                + "lock): 500ms, 5s, 2m (default 5s); beyond it 503 database-unavailable.",
+            valueName: "duration"))
+    var databaseConnectTimeout: String?
+
+    /// `--database-statement-timeout`.
+    @Option(
+        help: ArgumentHelp(
+            "The longest one database call may run on PostgreSQL before it is cancelled: 500ms, 10s, 2m (default "
+                + "10s); beyond it 503 database-unavailable.",
+            valueName: "duration"))
+    var databaseStatementTimeout: String?
+
     /// `--log-level`.
     @Option(
         help: ArgumentHelp(

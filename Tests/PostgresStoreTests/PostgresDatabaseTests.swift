@@ -35,7 +35,7 @@ struct PostgresDatabaseTests {
             try await PostgresStore.PostgresDatabase.connect(to: url)
         } throws: { error in
             guard case let .cannotConnect(_, reason) = error as? PostgresStoreError else { return false }
-            return reason.contains("does not exist") && (error as? PostgresStoreError)?.failureKind == .cannotOpen
+            return reason.contains("does not exist") && (error as? PostgresStoreError)?.failureKind == .unavailable
         }
     }
 }

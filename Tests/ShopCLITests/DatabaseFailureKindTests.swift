@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Database failure kinds on operation errors")
 struct DatabaseFailureKindTests {
-    @Test("every module's database failure keeps its kind, with the database-error code and the same message")
+    @Test("a module's database failure keeps kind and message; database-unavailable (retry in 1 s) when unavailable")
     func kindSurvives() {
         for kind in DatabaseFailure.Kind.allCases {
             let failure = DatabaseFailure(kind, "SQLite error: something")
@@ -17,8 +17,14 @@ struct DatabaseFailureKindTests {
                 CartDataError.database(failure).operationError, OrderServiceError.database(failure).operationError,
             ]
             for error in errors {
-                #expect(error.code == .databaseError)
-                #expect(error.code.rawValue == "database-error")
+                if kind == .unavailable {
+                    #expect(error.code.rawValue == "database-unavailable")
+                    #expect(error.retryAfterSeconds == 1)
+                    #expect(error.hint?.contains("try again") == true)
+                } else {
+                    #expect(error.code.rawValue == "database-error")
+                    #expect(error.retryAfterSeconds == nil)
+                }
                 #expect(error.message == "database error: SQLite error: something")
                 #expect(error.databaseFailureKind == kind)
             }
@@ -37,7 +43,7 @@ struct DatabaseFailureKindTests {
     func statusMapping() {
         func status(_ error: OperationError) -> Int? {
             switch error.databaseFailureKind {
-            case .busy: 503
+            case .busy, .unavailable: 503
             case .full: 507
             case .some: 500
             case nil: nil

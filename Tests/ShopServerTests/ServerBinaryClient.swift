@@ -10,9 +10,11 @@ struct ServerBinaryClient: Sendable {
     /// The server's base URL.
     let baseURL: String
 
-    /// Sends `method path` with `json` as an `application/json` body (if any) and `token` as a bearer token (if any).
+    /// Sends `method path` with `json` as an `application/json` body (if any) and `token` as a bearer token (if any),
+    /// failing when no answer comes within `timeout`.
     func send(
-        _ method: HTTPMethod, _ path: String, json: String? = nil, token: String? = nil
+        _ method: HTTPMethod, _ path: String, json: String? = nil, token: String? = nil,
+        timeout: TimeAmount = .seconds(90)
     ) async throws -> ServerBinaryResponse {
         var request = HTTPClientRequest(url: baseURL + path)
         request.method = method
@@ -23,7 +25,7 @@ struct ServerBinaryClient: Sendable {
         if let token {
             request.headers.add(name: "Authorization", value: "Bearer \(token)")
         }
-        let response = try await http.execute(request, timeout: .seconds(90))
+        let response = try await http.execute(request, timeout: timeout)
         let body = try await response.body.collect(upTo: 1 << 20)
         var headers: [String: String] = [:]
         for header in response.headers {

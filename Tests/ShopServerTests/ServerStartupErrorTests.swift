@@ -66,7 +66,7 @@ struct ServerStartupErrorTests {
         #expect(result.status == 0, "\(result.log)")
         #expect(result.log.contains("database-url"), "\(result.log)")
         #expect(result.log.contains("postgres://shop:***@127.0.0.1:1/shop  ($SHOP_DATABASE_URL)"), "\(result.log)")
-        #expect(result.log.contains("port                  0  (--port)"), "\(result.log)")
+        #expect(result.log.contains("port                        0  (--port)"), "\(result.log)")
         #expect(!result.log.contains("hunter2"))
     }
 }

@@ -30,6 +30,12 @@ struct SettingsPrecedenceTests {
         Case(setting: .databaseConnections, flag: "11", variable: "12", file: "13") {
             String($0.shop.databaseConnections)
         },
+        Case(setting: .databaseConnectTimeout, flag: "500ms", variable: "2s", file: "3m") {
+            ShopSettingsReader.describe($0.shop.databaseConnectTimeout)
+        },
+        Case(setting: .databaseStatementTimeout, flag: "1500ms", variable: "20s", file: "1h") {
+            ShopSettingsReader.describe($0.shop.databaseStatementTimeout)
+        },
         Case(setting: .logLevel, flag: "debug", variable: "notice", file: "error") { $0.shop.logLevel?.rawValue ?? "" },
         Case(setting: .traceOutput, flag: "flag.jsonl", variable: "variable.jsonl", file: "file.jsonl") {
             $0.shop.traceOutput ?? ""
@@ -130,6 +136,12 @@ struct SettingsPrecedenceTests {
             ("SHOP_PORT", "abc", "$SHOP_PORT"), ("SHOP_PORT", "70000", "$SHOP_PORT"),
             ("SHOP_DATABASE_CONNECTIONS", "0", "$SHOP_DATABASE_CONNECTIONS"), ("LOG_LEVEL", "loud", "$LOG_LEVEL"),
             ("SHOP_SESSION_LIFETIME", "forever", "$SHOP_SESSION_LIFETIME"),
+            ("SHOP_DATABASE_CONNECT_TIMEOUT", "0", "$SHOP_DATABASE_CONNECT_TIMEOUT"),
+            ("SHOP_DATABASE_CONNECT_TIMEOUT", "-5s", "$SHOP_DATABASE_CONNECT_TIMEOUT"),
+            ("SHOP_DATABASE_CONNECT_TIMEOUT", "soon", "$SHOP_DATABASE_CONNECT_TIMEOUT"),
+            ("SHOP_DATABASE_STATEMENT_TIMEOUT", "0ms", "$SHOP_DATABASE_STATEMENT_TIMEOUT"),
+            ("SHOP_DATABASE_STATEMENT_TIMEOUT", "2h", "$SHOP_DATABASE_STATEMENT_TIMEOUT"),
+            ("SHOP_DATABASE_STATEMENT_TIMEOUT", "10 s", "$SHOP_DATABASE_STATEMENT_TIMEOUT"),
             ("SHOP_LOGIN_THROTTLE", "5 per minute", "$SHOP_LOGIN_THROTTLE"),
             ("SHOP_CORS_ORIGINS", "https://ok.example,not-an-origin", "$SHOP_CORS_ORIGINS"),
             ("SHOP_DATABASE_URL", "mysql://root:hunter2@h/db", "$SHOP_DATABASE_URL"),

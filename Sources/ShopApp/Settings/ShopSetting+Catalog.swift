@@ -18,6 +18,16 @@ extension ShopSetting {
     public static let databaseConnections = ShopSetting(
         "database-connections", kind: .integer, default: "10",
         "The most connections one process opens to PostgreSQL, 1–1000.")
+    /// `database-connect-timeout`: the longest wait for a PostgreSQL connection (or the SQLite write lock).
+    public static let databaseConnectTimeout = ShopSetting(
+        "database-connect-timeout", kind: .duration, default: "5s",
+        "The longest wait for a database connection: a pooled or new PostgreSQL connection, or the SQLite write "
+            + "lock; beyond it 503 database-unavailable (1ms–1h).")
+    /// `database-statement-timeout`: the longest a database call's work may run.
+    public static let databaseStatementTimeout = ShopSetting(
+        "database-statement-timeout", kind: .duration, default: "10s",
+        "The longest one database call (a transaction's statements) may run before it is cancelled: 503 "
+            + "database-unavailable (1ms–1h).")
     /// `log-level`: where logging starts.
     public static let logLevel = ShopSetting(
         "log-level", default: "info (shop-server), warning (shop-cli)",
@@ -108,7 +118,8 @@ extension ShopSetting {
 
     /// Every setting, in the order the documentation lists them.
     public static let all: [ShopSetting] = [
-        host, port, db, databaseURL, databaseConnections, logLevel, traceOutput, otlpEndpoint, corsOrigins,
+        host, port, db, databaseURL, databaseConnections, databaseConnectTimeout, databaseStatementTimeout, logLevel,
+        traceOutput, otlpEndpoint, corsOrigins,
         sessionLifetime,
         loginThrottle, registrationLimit, passwordHashQueue, idleTimeout, headerTimeout, bodyTimeout,
         maxConnections, shutdownTimeout, rateLimit, rateLimitBurst, trustedProxies, metricsPort, config,

@@ -3,7 +3,7 @@ import Foundation
 import Logging
 
 /// The settings both programs share, resolved from a ``ShopSettingsReader``: the database, the PostgreSQL pool,
-/// the log level, the trace output, the session lifetime, the login throttle, the registration limit and the password
+/// the database deadlines, the log level, the trace output, the session lifetime, the login throttle, the registration limit and the password
 /// hash queue, each with where it came from.
 public struct ShopSettings: Sendable {
     /// One resolved setting as `--print-config` shows it.
@@ -28,6 +28,10 @@ public struct ShopSettings: Sendable {
     public var database: ShopDatabaseLocation
     /// The PostgreSQL pool's size.
     public var databaseConnections: Int
+    /// The longest wait for a database connection (`database-connect-timeout`).
+    public var databaseConnectTimeout: Duration = ShopConfiguration.defaultDatabaseConnectTimeout
+    /// The longest one database call may run (`database-statement-timeout`).
+    public var databaseStatementTimeout: Duration = ShopConfiguration.defaultDatabaseStatementTimeout
     /// The log level asked for, or `nil` for the program's default.
     public var logLevel: Logger.Level?
     /// The JSON-lines span file, if any.
@@ -65,6 +69,18 @@ public struct ShopSettings: Sendable {
         note(.databaseURL, database.isPostgres ? database.description : "none", url?.source)
         let connections = try reader.integer(.databaseConnections, in: 1...1000)
         note(.databaseConnections, String(connections ?? 10), try reader.find(.databaseConnections)?.source)
+        let connectTimeout =
+            try reader.duration(.databaseConnectTimeout, in: Self.databaseTimeoutRange)
+            ?? ShopConfiguration.defaultDatabaseConnectTimeout
+        note(
+            .databaseConnectTimeout, ShopSettingsReader.describe(connectTimeout),
+            try reader.find(.databaseConnectTimeout)?.source)
+        let statementTimeout =
+            try reader.duration(.databaseStatementTimeout, in: Self.databaseTimeoutRange)
+            ?? ShopConfiguration.defaultDatabaseStatementTimeout
+        note(
+            .databaseStatementTimeout, ShopSettingsReader.describe(statementTimeout),
+            try reader.find(.databaseStatementTimeout)?.source)
         let level = try reader.text(.logLevel)
         let logLevel = try level.map { found throws(ShopSettingsError) in try Self.level(found.value, found.source) }
         note(.logLevel, (logLevel ?? defaultLogLevel).rawValue, level?.source)
@@ -91,10 +107,16 @@ public struct ShopSettings: Sendable {
             try reader.find(.passwordHashQueue)?.source)
         note(.config, reader.filePath ?? "none", reader.configSource)
         return ShopSettings(
-            database: database, databaseConnections: connections ?? 10, logLevel: logLevel,
+            database: database, databaseConnections: connections ?? 10, databaseConnectTimeout: connectTimeout,
+            databaseStatementTimeout: statementTimeout, logLevel: logLevel,
             traceOutput: trace?.value, sessionLifetime: lifetime, loginThrottle: throttle,
             registrationLimit: limit ?? .standard, passwordHashQueue: hashQueue, shown: shown)
     }
+}
+
+extension ShopSettings {
+    /// The values `database-connect-timeout` and `database-statement-timeout` accept: 1 ms to 1 h.
+    static let databaseTimeoutRange = Duration.milliseconds(1)...Duration.seconds(3600)
 }
 
 extension ShopSettingsReader {

@@ -67,9 +67,16 @@ extension ShopSettingsReader {
         return duration
     }
 
-    /// `90s`, `15m`, `12h`, `30d` or `90` (seconds) as a duration; `nil` for anything else.
+    /// `500ms`, `90s`, `15m`, `12h`, `30d` or `90` (seconds) as a duration; `nil` for anything else.
     public static func parseDuration(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed.hasSuffix("ms") {
+            let digits = trimmed.dropLast(2)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let count = Int64(digits), count >= 0,
+                count <= Int64.max / 86_400 / 1000
+            else { return nil }
+            return .milliseconds(count)
+        }
         let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
         var digits = Substring(trimmed)
         var unit: Int64 = 1
@@ -83,9 +90,11 @@ extension ShopSettingsReader {
         return .seconds(count * unit)
     }
 
-    /// `30d`, `15m`, `90s`: the largest unit that divides `duration`'s whole seconds.
+    /// `30d`, `15m`, `90s`: the largest unit that divides `duration`'s whole seconds; `500ms` when it has a fraction
+    /// of a second.
     public static func describe(_ duration: Duration) -> String {
-        let seconds = duration.components.seconds
+        let (seconds, attoseconds) = duration.components
+        if attoseconds != 0 { return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms" }
         for (unit, size) in [("d", Int64(86_400)), ("h", 3600), ("m", 60)] where seconds > 0 && seconds % size == 0 {
             return "\(seconds / size)\(unit)"
         }

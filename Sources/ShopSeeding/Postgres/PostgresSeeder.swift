@@ -57,7 +57,7 @@ public struct PostgresSeeder: Sendable {
         let logger = database.logger
         let hashPassword = hashPassword
         do {
-            let seeded = try await database.transaction(retries: 0) { connection in
+            let seeded = try await database.transaction(retries: 0, bounded: false) { connection in
                 let load = SeedLoad(connection: connection, logger: logger, progress: progress)
                 try await load.lock(Self.advisoryLockKey)
                 let existing = try await load.counts()
@@ -80,7 +80,7 @@ public struct PostgresSeeder: Sendable {
                 progress(SeedProgress(.checkpoint, completed: 0, of: 1))
                 return (categories: categoryIDs.count, users: userIDs.count, orders: orders)
             }
-            try await database.withConnection { connection in
+            try await database.withConnection(bounded: false) { connection in
                 try await connection.query("ANALYZE", logger: logger)  // the planner's statistics for the new rows
             }
             progress(SeedProgress(.checkpoint, completed: 1, of: 1))
