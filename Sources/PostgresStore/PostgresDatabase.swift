@@ -156,6 +156,9 @@ public final class PostgresDatabase: Sendable {
         }
     }
 
+    /// How long a lease may wait before a caller giving up on it has the server probed.
+    static let longLeaseWait = Duration.milliseconds(500)
+
     /// A connection from the current pool within `limit`; a pool replaced meanwhile is asked again.
     private func boundedLease(within limit: Duration) async throws -> PooledLease {
         let start = ContinuousClock.now
@@ -169,6 +172,13 @@ public final class PostgresDatabase: Sendable {
             } catch let error as ConnectionPoolError where error == .poolShutdown {
                 continue  // a replaced pool shut down under the request: the keeper has a new one
             } catch is CancellationError {
+                // A caller that gave up after a long wait (a readiness deadline shorter than the connect one) says as
+                // much as a time-out: have the server probed, or with no other work asking, a server that comes back
+                // waits for PostgresNIO's backoff. A probe that connects at once changes nothing.
+                let waited = ContinuousClock.now - start
+                if waited >= Self.longLeaseWait {
+                    pools.noteTrouble(.timedOut("no connection within \(PostgresDeadlines.describe(waited))"))
+                }
                 throw CancellationError()
             } catch {
                 let failure = PostgresStoreError(error)
