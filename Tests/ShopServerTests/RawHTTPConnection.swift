@@ -27,7 +27,7 @@ final class RawHTTPConnection: Sendable {
 
     /// Connects to `host`:`port`, trying each address the name resolves to (HummingbirdTesting's live servers listen
     /// on `localhost`, which may be `::1`).
-    init(host: String = "localhost", port: Int, timeout: Int = 30) throws {
+    init(host: String = "localhost", port: Int, timeout: Int = 120) throws {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
