@@ -14,14 +14,7 @@ extension ShopMiddleware {
     /// - Parameter response: The answer about to be sent.
     func countRejection(_ response: inout Response) async {
         guard Self.rejectionStatuses.contains(response.status.code) else { return }
-        let collector = ResponseBodyCollector()
-        do {
-            try await response.body.write(collector)
-        } catch {
-            // Error answers are whole buffers; one that fails to write is judged by what was written.
-        }
-        let bytes = collector.buffer
-        response.body = ResponseBody(byteBuffer: bytes)
+        let bytes = await ResponseBodyCollector.collect(&response)
         guard
             case let .object(answer)? = try? JSONTextParser<JSONValue>.parse(Array(bytes.readableBytesView)),
             case let .object(error)? = answer["error"], case let .string(code)? = error["code"]

@@ -7,14 +7,7 @@ extension StoredResponse {
     /// Records `response` for an idempotency key: its status, its headers but `Content-Length`, and its body, read
     /// out of the response's body writer; `response` gets the same bytes back as its body, ready to send.
     static func recording(_ response: inout Response) async -> StoredResponse {
-        let collector = ResponseBodyCollector()
-        do {
-            try await response.body.write(collector)
-        } catch {
-            // Bodies of operation routes are whole buffers; one that fails to write is recorded as written so far.
-        }
-        let bytes = collector.buffer
-        response.body = ResponseBody(byteBuffer: bytes)
+        let bytes = await ResponseBodyCollector.collect(&response)
         let headers = response.headers.filter { $0.name != .contentLength }.map { field in
             Header(name: field.name.rawName, value: field.value)
         }
@@ -33,4 +26,18 @@ final class ResponseBodyCollector: ResponseBodyWriter {
     }
 
     func finish(_ trailingHeaders: HTTPFields?) async throws {}
+
+    /// The bytes of `response`'s body, read out of its writer; `response` gets them back as its body, ready to send.
+    /// Bodies the server makes for operation and error answers are whole buffers; one that fails to write gives what
+    /// was written so far.
+    static func collect(_ response: inout Response) async -> ByteBuffer {
+        let collector = ResponseBodyCollector()
+        do {
+            try await response.body.write(collector)
+        } catch {
+            // Judged by what was written.
+        }
+        response.body = ResponseBody(byteBuffer: collector.buffer)
+        return collector.buffer
+    }
 }
