@@ -61,17 +61,11 @@ extension ShopServerSettings {
     static func rateLimit(
         _ text: String, _ source: ShopSettingsReader.Source, burst: Int?
     ) throws(ShopSettingsError) -> RequestRateLimit? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if trimmed == "off" { return nil }
-        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let count = Int(parts[0]), (1...1_000_000).contains(count),
-            let window = ShopSettingsReader.parseDuration(String(parts[1])),
-            (Duration.seconds(1) ... .seconds(86_400)).contains(window)
-        else {
-            throw .invalidValue(
-                setting: ShopSetting.rateLimit.name, source: source.description, value: text,
+        guard
+            let (count, window) = try ShopSettingsReader.countPerWindow(
+                text, setting: .rateLimit, source: source, windows: .seconds(1) ... .seconds(86_400),
                 expected: "COUNT/WINDOW such as 100/1s or 3000/1m (1–1000000 requests, a window of 1s–1d), or off")
-        }
+        else { return nil }
         return RequestRateLimit(count: count, per: window, burst: burst)
     }
 }

@@ -46,17 +46,11 @@ extension ShopSettings {
     static func throttle(
         _ text: String, _ source: ShopSettingsReader.Source
     ) throws(ShopSettingsError) -> LoginThrottle {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if trimmed == "off" { return .disabled }
-        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let failures = Int(parts[0]), (1...1_000_000).contains(failures),
-            let window = ShopSettingsReader.parseDuration(String(parts[1])),
-            (Duration.seconds(1) ... .seconds(30 * 86_400)).contains(window)
-        else {
-            throw .invalidValue(
-                setting: ShopSetting.loginThrottle.name, source: source.description, value: text,
+        guard
+            let (failures, window) = try ShopSettingsReader.countPerWindow(
+                text, setting: .loginThrottle, source: source, windows: .seconds(1) ... .seconds(30 * 86_400),
                 expected: "FAILURES/WINDOW such as 5/15m (1–1000000 failures, a window of 1s–30d), or off")
-        }
+        else { return .disabled }
         return LoginThrottle(freeFailures: failures, window: window)
     }
 
@@ -64,17 +58,11 @@ extension ShopSettings {
     static func registrationLimit(
         _ text: String, _ source: ShopSettingsReader.Source
     ) throws(ShopSettingsError) -> RegistrationLimit {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if trimmed == "off" { return .disabled }
-        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let count = Int(parts[0]), (1...1_000_000).contains(count),
-            let window = ShopSettingsReader.parseDuration(String(parts[1])),
-            (Duration.seconds(1) ... .seconds(30 * 86_400)).contains(window)
-        else {
-            throw .invalidValue(
-                setting: ShopSetting.registrationLimit.name, source: source.description, value: text,
+        guard
+            let (count, window) = try ShopSettingsReader.countPerWindow(
+                text, setting: .registrationLimit, source: source, windows: .seconds(1) ... .seconds(30 * 86_400),
                 expected: "COUNT/WINDOW such as 10/1h (1–1000000 registrations, a window of 1s–30d), or off")
-        }
+        else { return .disabled }
         return RegistrationLimit(limit: count, window: window)
     }
 }
